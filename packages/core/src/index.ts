@@ -1,5 +1,7 @@
 export * from './errors.js';
-export * from './values/types.js';
-export * from './values/number.js';
-export * from './keys/compare.js';
-export type * from './expressions/ast.js';
+export * from './values/index.js';
+export * from './keys/index.js';
+export * from './size/index.js';
+export * from './expressions/index.js';
+export * from './evaluator/index.js';
+export * from './codegen/index.js';
