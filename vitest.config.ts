@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
+const oracleTests = 'packages/*/test/**/*.oracle.test.ts';
+
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources, not the built dist.
@@ -12,8 +14,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts'],
+          exclude: [oracleTests, '**/node_modules/**'],
+        },
+      },
+      {
+        // Compared with AWS's DynamoDB Local: one instance for the whole run.
+        extends: true,
+        test: {
+          name: 'oracle',
+          include: [oracleTests],
+          globalSetup: ['packages/core/test/oracle/global-setup.ts'],
+          testTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

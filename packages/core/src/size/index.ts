@@ -1,1 +1,3 @@
-export {};
+export * from './item-size.js';
+export * from './limits.js';
+export * from './capacity.js';

@@ -1,0 +1,38 @@
+/** DynamoDB's size limits on items and key values, with its messages. */
+import { validationError } from '../errors.js';
+import type { AttributeValue, Item } from '../values/types.js';
+import { attributeValueSize, itemSize } from './item-size.js';
+
+/** 400 KB, binary units. */
+export const MAX_ITEM_SIZE_BYTES = 400 * 1024;
+export const MAX_PARTITION_KEY_BYTES = 2048;
+export const MAX_SORT_KEY_BYTES = 1024;
+
+export const ITEM_TOO_LARGE_MESSAGE = 'Item size has exceeded the maximum allowed size';
+export const UPDATED_ITEM_TOO_LARGE_MESSAGE = 'Item size to update has exceeded the maximum allowed size';
+/** "of2048" without a space is DynamoDB's own text. */
+export const PARTITION_KEY_TOO_LARGE_MESSAGE =
+  'One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of2048 bytes';
+export const SORT_KEY_TOO_LARGE_MESSAGE =
+  'One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes';
+
+/** Whether the item fits in DynamoDB's 400 KB. */
+export function fitsItemLimit(item: Item): boolean {
+  return itemSize(item) <= MAX_ITEM_SIZE_BYTES;
+}
+
+/**
+ * Throws DynamoDB's ValidationException when an item is over 400 KB. PutItem
+ * and UpdateItem word it differently. (UpdateItem's real gate is measured
+ * slightly differently; this checks the resulting item.)
+ */
+export function checkItemSize(item: Item, operation: 'put' | 'update' = 'put'): void {
+  if (fitsItemLimit(item)) return;
+  throw validationError(operation === 'put' ? ITEM_TOO_LARGE_MESSAGE : UPDATED_ITEM_TOO_LARGE_MESSAGE);
+}
+
+/** Throws DynamoDB's ValidationException when a key value is too large. */
+export function checkKeyValueSizes(partitionKey: AttributeValue, sortKey?: AttributeValue): void {
+  if (attributeValueSize(partitionKey) > MAX_PARTITION_KEY_BYTES) throw validationError(PARTITION_KEY_TOO_LARGE_MESSAGE);
+  if (sortKey !== undefined && attributeValueSize(sortKey) > MAX_SORT_KEY_BYTES) throw validationError(SORT_KEY_TOO_LARGE_MESSAGE);
+}

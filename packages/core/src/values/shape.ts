@@ -1,0 +1,25 @@
+/**
+ * Which single type descriptor a value carries. Members set to `undefined` or
+ * `null` count as absent (the AWS SDK's own AttributeValue objects look like
+ * that), unknown members are ignored, as DynamoDB does.
+ */
+import { validationError } from '../errors.js';
+import { EMPTY_VALUE_MESSAGE, MULTIPLE_TYPES_MESSAGE, NULL_NOT_TRUE_MESSAGE } from './messages.js';
+import { ATTRIBUTE_TYPES } from './types.js';
+import type { AttributeType } from './types.js';
+
+/** Returns the one type set on `value`, or throws DynamoDB's ValidationException. */
+export function singleTypeOf(value: object): AttributeType {
+  const record = value as Record<string, unknown>;
+  // DynamoDB reports NULL:false before counting the types set.
+  if (record['NULL'] === false) throw validationError(NULL_NOT_TRUE_MESSAGE);
+  let found: AttributeType | undefined;
+  for (const type of ATTRIBUTE_TYPES) {
+    const member = record[type];
+    if (member === undefined || member === null) continue;
+    if (found !== undefined) throw validationError(MULTIPLE_TYPES_MESSAGE);
+    found = type;
+  }
+  if (found === undefined) throw validationError(EMPTY_VALUE_MESSAGE);
+  return found;
+}

@@ -1,0 +1,86 @@
+/** Reads `dynotable expr` arguments into a plain options object, or a UsageError. */
+import { parseArgs } from 'node:util';
+import { CODEGEN_OPERATIONS, type CodegenOperation, type FriendlyKind } from '@dynotable/core';
+import { UsageError } from './io.js';
+
+export const PART_KINDS: readonly FriendlyKind[] = ['key', 'condition', 'filter', 'update', 'projection'];
+export const FORMATS = ['json', 'ts', 'ts-doc', 'python', 'cli', 'java', 'go'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export interface ExprOptions {
+  help: boolean;
+  /** The parts in the order given on the command line. */
+  parts: Array<{ kind: FriendlyKind; text: string }>;
+  format: Format;
+  table: string | undefined;
+  index: string | undefined;
+  operation: CodegenOperation | undefined;
+}
+
+const EXPR_HINT = 'Run `dynotable expr --help` for usage.';
+
+export function parseExprArgs(args: string[]): ExprOptions {
+  const { values, positionals } = parseOrThrow(args);
+  const parts: ExprOptions['parts'] = [];
+  const add = (kind: FriendlyKind, text: string) => {
+    if (parts.some((part) => part.kind === kind)) throw new UsageError(`the ${kind} part is given twice`, EXPR_HINT);
+    parts.push({ kind, text });
+  };
+
+  if (positionals.length > 0) {
+    const [kind, text, ...extra] = positionals;
+    if (!isPartKind(kind)) throw new UsageError(`unknown expression part '${kind}' (expected one of: ${PART_KINDS.join(', ')})`, EXPR_HINT);
+    if (text === undefined) throw new UsageError(`missing the ${kind} expression text after '${kind}'`, EXPR_HINT);
+    if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'; give further parts as flags, e.g. --filter '…'`, EXPR_HINT);
+    add(kind, text);
+  }
+  for (const kind of PART_KINDS) {
+    const text = values[kind];
+    if (typeof text === 'string') add(kind, text);
+  }
+
+  const help = values.help === true;
+  if (parts.length === 0 && !help) throw new UsageError('no expression given', EXPR_HINT);
+  return {
+    help,
+    parts,
+    format: oneOf(values.format ?? 'json', FORMATS, '--format'),
+    table: values.table,
+    index: values.index,
+    operation: values.operation === undefined ? undefined : oneOf(values.operation, CODEGEN_OPERATIONS, '--operation'),
+  };
+}
+
+function parseOrThrow(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        key: { type: 'string' },
+        condition: { type: 'string' },
+        filter: { type: 'string' },
+        update: { type: 'string' },
+        projection: { type: 'string' },
+        format: { type: 'string', short: 'f' },
+        table: { type: 'string', short: 't' },
+        index: { type: 'string', short: 'i' },
+        operation: { type: 'string', short: 'o' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    // parseArgs reports unknown flags and missing flag values as TypeErrors with a readable message.
+    throw new UsageError(error instanceof Error ? error.message : String(error), EXPR_HINT);
+  }
+}
+
+function isPartKind(value: string | undefined): value is FriendlyKind {
+  return PART_KINDS.includes(value as FriendlyKind);
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
+  if (allowed.includes(value as T)) return value as T;
+  throw new UsageError(`${flag} must be one of: ${allowed.join(', ')} (got '${value}')`, EXPR_HINT);
+}

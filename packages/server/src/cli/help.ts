@@ -1,0 +1,61 @@
+/** Help texts, kept apart from the code so they read as documents. */
+export const MAIN_HELP = `dynotable: a DynamoDB modeling workbench
+
+Usage:
+  dynotable <command> [options]
+
+Commands:
+  expr       Turn friendly expression text into DynamoDB request fields or code
+
+Options:
+  -h, --help     Show this help (or \`dynotable <command> --help\`)
+  -v, --version  Show the version
+`;
+
+export const EXPR_HELP = `dynotable expr: turn friendly expression text into a DynamoDB request
+
+Usage:
+  dynotable expr <part> '<text>' [options]
+  dynotable expr --key '<text>' [--filter '<text>'] [--projection '<text>'] [options]
+
+  <part> is one of: key, condition, filter, update, projection. The positional
+  form gives one part; the flags give one or more, and the two forms can be
+  combined (each part at most once).
+
+Friendly text is DynamoDB's expression syntax with plain attribute names and
+literal values; the #name and :value placeholders are generated for you and
+reserved words such as \`status\` are escaped. Names that are not plain
+identifiers go in \`backquotes\`. Literals: "text", 42, -1.5e3 (numbers kept
+exactly as written), true, false, null, [list], {"key": value},
+<<"a", "b">> and <<1, 2>> (sets), b64"AQI=" (binary).
+
+Parts:
+  --key <text>          KeyConditionExpression (Query)
+  --condition <text>    ConditionExpression (PutItem, UpdateItem, DeleteItem)
+  --filter <text>       FilterExpression (Query, Scan)
+  --update <text>       UpdateExpression (UpdateItem)
+  --projection <text>   ProjectionExpression
+
+Output:
+  -f, --format <fmt>    json (default): the request fields in DynamoDB's wire
+                        JSON (numbers as strings, binary as base64);
+                        ts: TypeScript, AWS SDK v3 client;
+                        ts-doc: TypeScript, lib-dynamodb DocumentClient;
+                        python: boto3; cli: AWS CLI (bash);
+                        java: AWS SDK for Java 2.x; go: AWS SDK for Go v2
+  -t, --table <name>    Table name in the output (code uses YourTable if absent)
+  -i, --index <name>    Index name (Query and Scan)
+  -o, --operation <op>  Query, Scan, GetItem, PutItem, UpdateItem or DeleteItem.
+                        Default: Query with a key condition, else UpdateItem
+                        with an update, else Scan with a filter, else PutItem
+                        with a condition, else GetItem.
+  -h, --help            Show this help
+
+Examples:
+  dynotable expr key 'PK = "ACTOR#u_8814" AND SK BETWEEN "EVT#2026-06-23T00:00:00Z" AND "EVT#2026-06-23T23:59:59Z"'
+  dynotable expr --key 'PK = "TEAM#7"' --filter 'status = "open"' --format python --table Tickets
+  dynotable expr update 'SET score = score + 1' --format cli
+
+Exit status: 0 on success, 1 when an expression is invalid (DynamoDB's error
+is printed with a caret under the offending token), 2 for a usage error.
+`;

@@ -1,0 +1,7 @@
+/** Runs the command in this process; what bin/dynotable.js does with the built files. */
+import { main } from './main.js';
+
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+});
