@@ -1,0 +1,3 @@
+import type { Operation } from '../../context.js';
+
+export const itemOperations: Record<string, Operation> = {};

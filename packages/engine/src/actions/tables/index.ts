@@ -1,0 +1,3 @@
+import type { Operation } from '../../context.js';
+
+export const tableOperations: Record<string, Operation> = {};

@@ -1,0 +1,19 @@
+/**
+ * What every operation gets: the storage, the table catalog, the clock and
+ * the identity used in ARNs. Operations are synchronous, so each one is
+ * atomic with respect to every other in this process.
+ */
+import type { Storage } from './storage/storage.js';
+import type { Catalog } from './tables/catalog.js';
+
+export interface EngineContext {
+  storage: Storage;
+  catalog: Catalog;
+  /** Milliseconds since the epoch; injectable for TTL and timestamps in tests. */
+  now: () => number;
+  region: string;
+  accountId: string;
+}
+
+/** One DynamoDB operation: wire-format input (already JSON-parsed) to wire-format output. */
+export type Operation = (context: EngineContext, input: Record<string, unknown>) => Record<string, unknown>;

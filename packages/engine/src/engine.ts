@@ -1,0 +1,54 @@
+/**
+ * The embedded DynamoDB-compatible engine: one entry point that runs any
+ * operation on wire-format (DynamoDB JSON) input. The HTTP server, the
+ * in-process SDK transport and tests all go through `execute`.
+ */
+import { DynamoError } from '@dynotable/core';
+import type { EngineContext, Operation } from './context.js';
+import { operations } from './operations.js';
+import { MemoryStorage } from './storage/memory.js';
+import type { Storage } from './storage/storage.js';
+import { Catalog } from './tables/catalog.js';
+
+export interface EngineOptions {
+  /** Where items live; in memory by default. */
+  storage?: Storage;
+  /** Milliseconds since the epoch; injectable for TTL tests. */
+  now?: () => number;
+  /** Used in ARNs. */
+  region?: string;
+  accountId?: string;
+}
+
+export interface Engine {
+  /** Runs one operation (e.g. 'PutItem') on its JSON input; throws DynamoError. */
+  execute(operation: string, input: unknown): Record<string, unknown>;
+  /** The context operations run in, for background work such as TTL. */
+  readonly context: EngineContext;
+  close(): void;
+}
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const storage = options.storage ?? new MemoryStorage();
+  const context: EngineContext = {
+    storage,
+    catalog: new Catalog(storage),
+    now: options.now ?? Date.now,
+    region: options.region ?? 'local',
+    accountId: options.accountId ?? '000000000000',
+  };
+  return {
+    context,
+    execute(operation, input) {
+      const run: Operation | undefined = Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+      if (run === undefined) throw new DynamoError('UnknownOperationException', '');
+      if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+        throw new DynamoError('SerializationException', 'Start of structure or map found where not expected');
+      }
+      return run(context, input as Record<string, unknown>);
+    },
+    close() {
+      storage.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Secondary index entries: which indexes an item appears in (sparse indexes
+ * skip items without the index keys), where, and with which projected
+ * attributes. Index sort strings end with the table key so that entries with
+ * equal index keys stay distinct.
+ */
+import { itemSize, typeOf, validationError, type Item } from '@dynotable/core';
+import { encodeKeyValue } from '../keys/encode.js';
+import { indexSpace, type ItemWrite } from '../storage/storage.js';
+import type { IndexMeta, KeyAttribute, TableMeta } from '../tables/meta.js';
+
+export interface IndexEntry {
+  index: IndexMeta;
+  partition: string;
+  sort: string;
+  item: Item;
+  /** Size of the projected entry, on which index writes are billed. */
+  size: number;
+}
+
+/** DynamoDB refuses a write whose index key attribute has the wrong type. */
+function indexKeyPresent(attribute: KeyAttribute, item: Item, index: IndexMeta): boolean {
+  const value = item[attribute.name];
+  if (value === undefined) return false;
+  const actual = typeOf(value);
+  if (actual !== attribute.type) {
+    throw validationError(
+      `One or more parameter values were invalid: Type mismatch for Index Key ${attribute.name} Expected: ${attribute.type} Actual: ${actual} IndexName: ${index.name}`,
+    );
+  }
+  return true;
+}
+
+/** The attributes an index keeps of an item. */
+export function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
+  if (index.projection.type === 'ALL') return item;
+  const names = new Set<string>([table.keys.partition.name, index.keys.partition.name]);
+  if (table.keys.sort) names.add(table.keys.sort.name);
+  if (index.keys.sort) names.add(index.keys.sort.name);
+  if (index.projection.type === 'INCLUDE') for (const name of index.projection.nonKeyAttributes ?? []) names.add(name);
+  const projected: Item = {};
+  for (const name of names) {
+    const value = item[name];
+    if (value !== undefined) projected[name] = value;
+  }
+  return projected;
+}
+
+/** The entry of `item` in `index`, or undefined when the item is not in it. */
+export function indexEntry(table: TableMeta, index: IndexMeta, item: Item): IndexEntry | undefined {
+  const hasPartition = indexKeyPresent(index.keys.partition, item, index);
+  const hasSort = index.keys.sort ? indexKeyPresent(index.keys.sort, item, index) : true;
+  if (!hasPartition || !hasSort) return undefined;
+  let sort = index.keys.sort ? encodeKeyValue(item[index.keys.sort.name]!) : '';
+  // The table key makes the entry unique; an LSI shares the table's partition key.
+  if (index.kind === 'global') sort += encodeKeyValue(item[table.keys.partition.name]!);
+  if (table.keys.sort) sort += encodeKeyValue(item[table.keys.sort.name]!);
+  const projected = projectForIndex(table, index, item);
+  return {
+    index,
+    partition: encodeKeyValue(item[index.keys.partition.name]!),
+    sort,
+    item: projected,
+    size: itemSize(projected),
+  };
+}
+
+/** Checks every index key of an item (type mismatches) without writing. */
+export function indexEntries(table: TableMeta, item: Item): IndexEntry[] {
+  const entries: IndexEntry[] = [];
+  for (const index of table.indexes) {
+    const entry = indexEntry(table, index, item);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+/** The storage writes that move an item's index entries from `before` to `after`. */
+export function indexWrites(table: TableMeta, before: Item | undefined, after: Item | undefined): ItemWrite[] {
+  const writes: ItemWrite[] = [];
+  for (const index of table.indexes) {
+    const space = indexSpace(table.name, index.name);
+    const old = before ? indexEntry(table, index, before) : undefined;
+    const next = after ? indexEntry(table, index, after) : undefined;
+    if (old && (!next || old.partition !== next.partition || old.sort !== next.sort)) {
+      writes.push({ space, partition: old.partition, sort: old.sort });
+    }
+    if (next) writes.push({ space, partition: next.partition, sort: next.sort, item: next.item, size: next.size });
+  }
+  return writes;
+}

@@ -1,0 +1,67 @@
+/**
+ * The items of one partition, kept sorted by their sort string with binary
+ * search: reads are O(log n), and range reads walk a contiguous slice.
+ */
+import type { SortRange, StoredItem } from './storage.js';
+
+export class SortedPartition {
+  private readonly entries: StoredItem[] = [];
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Index of the first entry whose sort is >= key (or > key when `after`). */
+  private lowerBound(key: string, after: boolean): number {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const sort = this.entries[mid]!.sort;
+      if (sort < key || (after && sort === key)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  get(sort: string): StoredItem | undefined {
+    const at = this.lowerBound(sort, false);
+    const entry = this.entries[at];
+    return entry !== undefined && entry.sort === sort ? entry : undefined;
+  }
+
+  /** Puts an entry; returns the entry it replaced. */
+  put(entry: StoredItem): StoredItem | undefined {
+    const at = this.lowerBound(entry.sort, false);
+    const existing = this.entries[at];
+    if (existing !== undefined && existing.sort === entry.sort) {
+      this.entries[at] = entry;
+      return existing;
+    }
+    this.entries.splice(at, 0, entry);
+    return undefined;
+  }
+
+  /** Deletes the entry at `sort`; returns it. */
+  delete(sort: string): StoredItem | undefined {
+    const at = this.lowerBound(sort, false);
+    const existing = this.entries[at];
+    if (existing === undefined || existing.sort !== sort) return undefined;
+    this.entries.splice(at, 1);
+    return existing;
+  }
+
+  *range(range: SortRange, forward: boolean, after?: string): Generator<StoredItem> {
+    let start = range.lower ? this.lowerBound(range.lower.key, !range.lower.inclusive) : 0;
+    let end = range.upper ? this.lowerBound(range.upper.key, range.upper.inclusive) : this.entries.length;
+    if (after !== undefined) {
+      if (forward) start = Math.max(start, this.lowerBound(after, true));
+      else end = Math.min(end, this.lowerBound(after, false));
+    }
+    if (forward) {
+      for (let i = start; i < end; i++) yield this.entries[i]!;
+    } else {
+      for (let i = end - 1; i >= start; i--) yield this.entries[i]!;
+    }
+  }
+}

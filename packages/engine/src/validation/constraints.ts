@@ -1,0 +1,50 @@
+/**
+ * DynamoDB's framework validation: every broken constraint of a request is
+ * collected, then reported together as
+ * `2 validation errors detected: Value 'ab' at 'tableName' failed to satisfy
+ * constraint: Member must have length greater than or equal to 3; Value …`.
+ */
+import { validationError } from '@dynotable/core';
+
+export class ConstraintViolations {
+  private readonly messages: string[] = [];
+
+  /** Records that `value` at `path` breaks `constraint` (e.g. "Member must not be null"). */
+  add(value: unknown, path: string, constraint: string): void {
+    this.messages.push(`Value ${renderValue(value)} at '${path}' failed to satisfy constraint: ${constraint}`);
+  }
+
+  get count(): number {
+    return this.messages.length;
+  }
+
+  /** Throws the ValidationException when any constraint was broken. */
+  throwIfAny(): void {
+    const count = this.messages.length;
+    if (count === 0) return;
+    const noun = count === 1 ? 'error' : 'errors';
+    throw validationError(`${count} validation ${noun} detected: ${this.messages.join('; ')}`);
+  }
+}
+
+/** How DynamoDB quotes a value in these messages: null bare, everything else in single quotes. */
+function renderValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return `'${value}'`;
+  if (Array.isArray(value)) return `'[${value.map((v) => String(v)).join(', ')}]'`;
+  return `'${String(value)}'`;
+}
+
+/** Table and index names: 3–255 characters of [a-zA-Z0-9_.-]. */
+export function checkResourceName(violations: ConstraintViolations, value: unknown, path: string): void {
+  if (value === undefined || value === null) {
+    violations.add(null, path, 'Member must not be null');
+    return;
+  }
+  if (typeof value !== 'string') return;
+  if (value.length < 3) violations.add(value, path, 'Member must have length greater than or equal to 3');
+  if (value.length > 255) violations.add(value, path, 'Member must have length less than or equal to 255');
+  if (!/^[a-zA-Z0-9_.-]+$/.test(value)) {
+    violations.add(value, path, 'Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+');
+  }
+}
