@@ -1,7 +1,10 @@
 /**
  * The value of a SET operand. Unlike in conditions, a missing attribute or a
  * wrong type is an error here, and all operands read the item as it was
- * before the update.
+ * before the update. DynamoDB evaluates every operand, left to right, and
+ * checks each one's type as soon as it has it: `s + nope` (s a string) is a
+ * type error, `nope + s` a missing attribute, and the fallback of
+ * if_not_exists must exist even when it is not used.
  */
 import type { Operand } from '../expressions/ast.js';
 import type { AttributeValue, Item } from '../values/types.js';
@@ -17,10 +20,13 @@ export function evaluateUpdateOperand(operand: Operand, item: Item | undefined):
     case 'value':
       return canonicalValue(operand.value);
     case 'arithmetic': {
-      const left = evaluateUpdateOperand(operand.left, item);
-      const right = evaluateUpdateOperand(operand.right, item);
-      if (!('N' in left) || !('N' in right)) throw incorrectOperandType();
-      return { N: applyArithmetic(operand.operator, left.N, right.N) };
+      // Function operands run first: `s - if_not_exists(x, nope)` reports the missing `nope`.
+      const [leftCall, rightCall] = [operand.left, operand.right].map((side) =>
+        side.kind === 'call' ? evaluateUpdateOperand(side, item) : undefined,
+      );
+      const left = numberValue(leftCall ?? evaluateUpdateOperand(operand.left, item));
+      const right = numberValue(rightCall ?? evaluateUpdateOperand(operand.right, item));
+      return { N: applyArithmetic(operand.operator, left, right) };
     }
     case 'call':
       return evaluateUpdateFunction(operand.name, operand.args, item);
@@ -31,16 +37,27 @@ function evaluateUpdateFunction(name: string, args: Operand[], item: Item | unde
   const [first, second] = args;
   if (name === 'if_not_exists' && first && second) {
     const current = first.kind === 'path' ? resolvePath(item, first) : undefined;
-    return current === undefined ? evaluateUpdateOperand(second, item) : cloneValue(current);
+    const fallback = evaluateUpdateOperand(second, item);
+    return current === undefined ? fallback : cloneValue(current);
   }
   if (name === 'list_append' && first && second) {
-    const head = evaluateUpdateOperand(first, item);
-    const tail = evaluateUpdateOperand(second, item);
-    if (!('L' in head) || !('L' in tail)) throw incorrectOperandType();
-    return { L: [...head.L, ...tail.L] };
+    const head = listOperand(first, item);
+    const tail = listOperand(second, item);
+    return { L: [...head, ...tail] };
   }
   // Condition functions and size() cannot stand in SET; the parser rejects them.
   throw incorrectOperandType();
+}
+
+function numberValue(value: AttributeValue): string {
+  if (!('N' in value)) throw incorrectOperandType();
+  return value.N;
+}
+
+function listOperand(operand: Operand, item: Item | undefined): AttributeValue[] {
+  const value = evaluateUpdateOperand(operand, item);
+  if (!('L' in value)) throw incorrectOperandType();
+  return value.L;
 }
 
 function existing(value: AttributeValue | undefined): AttributeValue {

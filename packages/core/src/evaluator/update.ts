@@ -11,6 +11,7 @@ import { cloneItem } from './canonical.js';
 import { locateSlot } from './document.js';
 import type { Slot } from './document.js';
 import { incorrectOperandType } from './messages.js';
+import { reportOrder } from './action-order.js';
 import { compareRemoveOrder, compareWriteOrder } from './path-order.js';
 import { isSet, subtractSets, unionSets } from './sets.js';
 import { evaluateUpdateOperand } from './update-operand.js';
@@ -50,31 +51,62 @@ export function applyUpdateDetailed(update: UpdateNode, item: Item | undefined):
   return { item: result, updatedPaths, updatedAttributeNames: topLevelNames(updatedPaths) };
 }
 
-/** Evaluates every operand first, on the original item. */
+/**
+ * Checks every action and evaluates every operand first, on the original
+ * item: the target path's parent, then the operand, then (ADD, DELETE) the
+ * type against the current value. When several actions fail, the one
+ * DynamoDB reports is the first in reportOrder.
+ */
 function collectWrites(update: UpdateNode, item: Item | undefined): Write[] {
-  const sets: Write[] = update.set.map((action) => {
-    const value = evaluateUpdateOperand(action.value, item);
-    return { path: action.path, apply: (slot) => slot.set(value) };
-  });
-  const adds: Write[] = update.add.map((action) => {
-    const value = evaluateUpdateOperand(action.value, item);
-    return { path: action.path, apply: (slot) => slot.set(addTo(slot.get(), value)) };
-  });
-  const deletes: Write[] = update.delete.map((action) => {
-    const value = evaluateUpdateOperand(action.value, item);
-    if (!isSet(value)) throw incorrectOperandType();
-    return {
+  const original = item ?? {};
+  const prepare: { path: PathNode; write(): Write | undefined }[] = [
+    ...update.set.map((action) => ({
       path: action.path,
-      apply: (slot, scheduleRemoval) => {
-        const current = slot.get();
-        if (current === undefined) return;
-        const remaining = subtractSets(current, value);
-        if (remaining === undefined) scheduleRemoval(action.path);
-        else slot.set(remaining);
+      write: (): Write => {
+        locateSlot(original, action.path);
+        const value = evaluateUpdateOperand(action.value, item);
+        return { path: action.path, apply: (slot) => slot.set(value) };
       },
-    };
-  });
-  return [...sets, ...adds, ...deletes];
+    })),
+    ...update.remove.map((path) => ({
+      path,
+      write: () => {
+        locateSlot(original, path);
+        return undefined;
+      },
+    })),
+    ...update.add.map((action) => ({
+      path: action.path,
+      write: (): Write => {
+        const current = locateSlot(original, action.path).get();
+        const value = addTo(current, evaluateUpdateOperand(action.value, item));
+        return { path: action.path, apply: (slot) => slot.set(value) };
+      },
+    })),
+    ...update.delete.map((action) => ({
+      path: action.path,
+      write: (): Write | undefined => {
+        const current = locateSlot(original, action.path).get();
+        const value = evaluateUpdateOperand(action.value, item);
+        if (!isSet(value)) throw incorrectOperandType();
+        if (current === undefined) return undefined;
+        const remaining = subtractSets(current, value);
+        return {
+          path: action.path,
+          apply: (slot, scheduleRemoval) => {
+            if (remaining === undefined) scheduleRemoval(action.path);
+            else slot.set(remaining);
+          },
+        };
+      },
+    })),
+  ];
+  const writes: Write[] = [];
+  for (const index of reportOrder(prepare.map((action) => action.path))) {
+    const write = prepare[index]?.write();
+    if (write) writes.push(write);
+  }
+  return writes;
 }
 
 /** ADD: a number adds (a missing attribute counts as 0), a set joins; nothing else. */

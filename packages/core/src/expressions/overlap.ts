@@ -5,7 +5,9 @@
  * DynamoDB Local reads the paths last to first into a tree and stops at the
  * first clash. It names the path being read as "path one" and, as "path two",
  * the path that created the last child (in Java HashMap order) of the tree
- * node where the clash showed; that is reproduced here, so the messages match.
+ * node where the clash showed; that is reproduced here, so the messages mostly
+ * match. Some of Local's "path two" choices fit no rule found (`a, a, a.b, #n[1]`
+ * with #n = name names [a, b], `a, a, a.b, c` names [c]); those stay as they are.
  */
 import type { PathElement, PathNode } from './ast.js';
 import { messages } from './messages.js';

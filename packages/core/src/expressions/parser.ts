@@ -176,6 +176,9 @@ export class Parser {
    * DynamoDB quotes it.
    */
   syntaxError(): never {
+    // DynamoDB reports redundant parentheses as soon as their closing one is
+    // read, so a syntax error further on comes second.
+    if (this.pending !== undefined && this.pendingPhase === Phase.Structure) throw this.pending;
     // Half of a surrogate pair is quoted as it is, unpaired, as DynamoDB does.
     const token = this.tok === Tok.EOF ? '<EOF>' : this.tokenText();
     let nearEnd = this.text.length;

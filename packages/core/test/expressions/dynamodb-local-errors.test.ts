@@ -389,3 +389,38 @@ describe('KeyConditionExpression against the key schema', () => {
     ["key", "pk = :p", "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: pk", { values: {":p":{"S":""}} }],
   ]);
 });
+
+describe('redundant parentheses are reported once closed, before a later syntax error', () => {
+  const redundant = (kind: string) => `Invalid ${kind}: The expression has redundant parentheses;`;
+  // prettier-ignore
+  run([
+    ["cond", "((a = :v0))  a = :v1", redundant('ConditionExpression'), { values: {":v0":{"N":"1"},":v1":{"N":"1"}} }],
+    ["cond", "((a = b)) )", redundant('ConditionExpression')],
+    ["cond", "((a = b)) AND", redundant('ConditionExpression')],
+    ["cond", "((a)) = b c", redundant('ConditionExpression')],
+    ["cond", "a = b AND ((c = d)) e", redundant('ConditionExpression')],
+    ["cond", "size(((a))) = b c", redundant('ConditionExpression')],
+    ["cond", "((a = b)) @", redundant('ConditionExpression')],
+    ["update", "SET a = ((b)) c", redundant('UpdateExpression')],
+    ["update", "SET a = (((b)) + c", redundant('UpdateExpression')],
+    // Not closed yet when the syntax error comes, so the syntax error wins.
+    ["cond", "((a = b) c)", 'Invalid ConditionExpression: Syntax error; token: "c", near: ") c)"'],
+    ["cond", "a IN ((b)) c", 'Invalid ConditionExpression: Syntax error; token: "c", near: ") c"'],
+  ]);
+});
+
+describe('overlapping paths: which two DynamoDB Local names', () => {
+  const overlap = (kind: string, one: string, two: string) =>
+    `Invalid ${kind}: Two document paths overlap with each other; must remove or rewrite one of these paths; path one: ${one}, path two: ${two}`;
+  // prettier-ignore
+  run([
+    ["proj", "a, a, b", overlap('ProjectionExpression', '[a]', '[b]')],
+    ["proj", "c, c, b, b", overlap('ProjectionExpression', '[b]', '[b]')],
+    ["proj", "l.a.b, l.b, l", overlap('ProjectionExpression', '[l, b]', '[l]')],
+    ["proj", "x.k[1], x[1], m[1][3], m", overlap('ProjectionExpression', '[m, [1], [3]]', '[m]')],
+    ["proj", "a, a, c, a.b", overlap('ProjectionExpression', '[a]', '[c]')],
+    ["proj", "a.b, a.c, a.b", overlap('ProjectionExpression', '[a, b]', '[a, c]')],
+    ["update", "delete #missing :v0 set #n1 = :v1, #n0 = a - :v2, #n1 = :v3", overlap('UpdateExpression', '[n1]', '[n1]'),
+      { names: {"#n0":"n0","#n1":"n1"}, values: {":v0":{"SS":["a"]},":v1":{"N":"1"},":v2":{"N":"1"},":v3":{"N":"1"}} }],
+  ]);
+});

@@ -13,6 +13,7 @@ import { oracleClient, oracleUnavailable } from '../support/dynamodb-local.js';
 import { createTable, deleteTable, uniqueTableName } from './tables.js';
 import { conditionCase, filterCase, projectionCase, updateCase } from './differential/cases.js';
 import { checkDifferential } from './differential/compare.js';
+import { excusePathTwo, excuseRuntimeErrorChoice } from './differential/excuses.js';
 import type { Differential } from './differential/compare.js';
 import { missingCore } from './differential/core-api.js';
 import { excuseSchemaCheck, keyConditionCase, keyConditionOnCore, keyConditionOnDynamo } from './differential/key-conditions.js';
@@ -46,8 +47,21 @@ interface Suite<C extends ExpressionCase> {
 
 const conditionApi = missingCore('parseRequestExpressions', 'evaluateCondition');
 const condition = { name: 'ConditionExpression', cases: conditionCase, dynamo: conditionOnDynamo, core: conditionOnCore };
-const update = { name: 'UpdateExpression', cases: updateCase(), dynamo: updateOnDynamo, core: updateOnCore };
-const projection = { name: 'ProjectionExpression', cases: projectionCase, dynamo: projectionOnDynamo, core: projectionOnCore };
+const update = {
+  name: 'UpdateExpression',
+  cases: updateCase(),
+  dynamo: updateOnDynamo,
+  core: updateOnCore,
+  excuse: (dynamo: string, core: string, c: ExpressionCase) =>
+    excusePathTwo(dynamo, core) ?? excuseRuntimeErrorChoice(dynamo, core, c, { pk: { S: 'key' } }),
+};
+const projection = {
+  name: 'ProjectionExpression',
+  cases: projectionCase,
+  dynamo: projectionOnDynamo,
+  core: projectionOnCore,
+  excuse: excusePathTwo,
+};
 const keyCondition = (type: KeyType): Differential<KeyConditionCase> => ({
   name: `KeyConditionExpression (${type} sort key)`,
   cases: keyConditionCase(type),

@@ -9,6 +9,7 @@ import { coreApi } from './core-api.js';
 import type { RequestExpressions } from './core-api.js';
 import type { Differential } from './compare.js';
 import type { Rendered } from './render.js';
+import { excuseClauseOrder } from './excuses.js';
 import { attributeMaps } from './runners.js';
 import type { CaseTarget, ExpressionCase, Outcome } from './runners.js';
 
@@ -42,7 +43,9 @@ export function printedDifferential(field: Field, base: Differential<ExpressionC
       return base.dynamo(target, { ...c, expression });
     },
     // Expressions both reject are the parser differential's business, not the printer's.
-    excuse: (dynamo: Outcome, core: Outcome) =>
-      dynamo.startsWith('ValidationException') && core.startsWith(CORE_REJECTED) ? 'rejected by both' : null,
+    excuse: (dynamo: Outcome, core: Outcome, c: ExpressionCase) => {
+      if (dynamo.startsWith('ValidationException') && core.startsWith(CORE_REJECTED)) return 'rejected by both';
+      return field === 'UpdateExpression' ? excuseClauseOrder(dynamo, core, c.expression.text) : null;
+    },
   };
 }
