@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
 const oracleTests = 'packages/*/test/**/*.oracle.test.ts';
+const conformanceTests = 'packages/engine/test/conformance/**/*.conformance.test.ts';
 
 export default defineConfig({
   resolve: {
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts'],
-          exclude: [oracleTests, '**/node_modules/**'],
+          exclude: [oracleTests, conformanceTests, '**/node_modules/**'],
         },
       },
       {
@@ -33,6 +34,17 @@ export default defineConfig({
           include: [oracleTests],
           globalSetup: ['packages/core/test/oracle/global-setup.ts'],
           testTimeout: 300_000,
+        },
+      },
+      {
+        // One suite through the AWS SDK, run against the engine (in process and
+        // over HTTP) and against DynamoDB Local: one instance for the whole run.
+        extends: true,
+        test: {
+          name: 'conformance',
+          include: [conformanceTests],
+          globalSetup: ['packages/engine/test/conformance/global-setup.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

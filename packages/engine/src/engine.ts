@@ -23,6 +23,8 @@ export interface EngineOptions {
 export interface Engine {
   /** Runs one operation (e.g. 'PutItem') on its JSON input; throws DynamoError. */
   execute(operation: string, input: unknown): Record<string, unknown>;
+  /** True when `operation` (e.g. 'PutItem') is one the engine answers. */
+  supports(operation: string): boolean;
   /** The context operations run in, for background work such as TTL. */
   readonly context: EngineContext;
   close(): void;
@@ -39,6 +41,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   };
   return {
     context,
+    supports(operation) {
+      return Object.hasOwn(operations, operation);
+    },
     execute(operation, input) {
       const run: Operation | undefined = Object.hasOwn(operations, operation) ? operations[operation] : undefined;
       if (run === undefined) throw new DynamoError('UnknownOperationException', '');

@@ -89,3 +89,29 @@ export function indexWrites(table: TableMeta, before: Item | undefined, after: I
   }
   return writes;
 }
+
+/**
+ * The checks DynamoDB makes on the index key attributes of an item being
+ * written, LSIs first (as DynamoDB Local reports them): the type, and no
+ * empty string or binary.
+ */
+export function checkIndexKeys(table: TableMeta, item: Item): void {
+  for (const kind of ['local', 'global'] as const) {
+    for (const index of table.indexes) {
+      if (index.kind !== kind) continue;
+      checkIndexKey(index, index.keys.partition, item);
+      if (index.keys.sort) checkIndexKey(index, index.keys.sort, item);
+    }
+  }
+}
+
+function checkIndexKey(index: IndexMeta, attribute: KeyAttribute, item: Item): void {
+  if (!indexKeyPresent(attribute, item, index)) return;
+  const value = item[attribute.name]!;
+  const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
+  if (empty) {
+    throw validationError(
+      `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value. IndexName: ${index.name}, IndexKey: ${attribute.name}`,
+    );
+  }
+}

@@ -62,6 +62,8 @@ export interface TableMeta {
   tags: Record<string, string>;
   tableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
   deletionProtection?: boolean;
+  /** SSESpecification as given: DynamoDB encrypts every table; KMS only when asked. */
+  sse?: { enabled: boolean; type?: string; kmsKeyId?: string };
 }
 
 /** The key attribute names of a key schema, partition first. */

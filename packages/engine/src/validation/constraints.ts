@@ -48,3 +48,48 @@ export function checkResourceName(violations: ConstraintViolations, value: unkno
     violations.add(value, path, 'Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+');
   }
 }
+
+/** Records a null member; returns whether the value is present. */
+export function checkRequired(violations: ConstraintViolations, value: unknown, path: string): boolean {
+  if (value === undefined || value === null) {
+    violations.add(null, path, 'Member must not be null');
+    return false;
+  }
+  return true;
+}
+
+/** An enum member: DynamoDB lists the allowed values in its own order. */
+export function checkEnum(violations: ConstraintViolations, value: unknown, path: string, allowed: readonly string[]): void {
+  if (value === undefined || value === null) return;
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    violations.add(value, path, `Member must satisfy enum value set: [${allowed.join(', ')}]`);
+  }
+}
+
+/** Length bounds of a string or list member. */
+export function checkLength(
+  violations: ConstraintViolations,
+  value: unknown,
+  path: string,
+  min: number,
+  max?: number,
+): void {
+  if (typeof value !== 'string' && !Array.isArray(value)) return;
+  if (value.length < min) violations.add(value, path, `Member must have length greater than or equal to ${min}`);
+  if (max !== undefined && value.length > max) {
+    violations.add(value, path, `Member must have length less than or equal to ${max}`);
+  }
+}
+
+/** Numeric bounds of a number member. */
+export function checkNumberRange(
+  violations: ConstraintViolations,
+  value: unknown,
+  path: string,
+  min: number,
+  max?: number,
+): void {
+  if (typeof value !== 'number') return;
+  if (value < min) violations.add(value, path, `Member must have value greater than or equal to ${min}`);
+  if (max !== undefined && value > max) violations.add(value, path, `Member must have value less than or equal to ${max}`);
+}

@@ -6,6 +6,7 @@ Usage:
 
 Commands:
   expr       Turn friendly expression text into DynamoDB request fields or code
+  engine     Run the embedded DynamoDB-compatible engine over HTTP
 
 Options:
   -h, --help     Show this help (or \`dynotable <command> --help\`)
@@ -58,4 +59,29 @@ Examples:
 
 Exit status: 0 on success, 1 when an expression is invalid (DynamoDB's error
 is printed with a caret under the offending token), 2 for a usage error.
+`;
+
+export const ENGINE_HELP = `dynotable engine: run the embedded DynamoDB-compatible engine over HTTP
+
+Usage:
+  dynotable engine [--port 8000] [--host 127.0.0.1] [--in-memory]
+
+Serves the DynamoDB JSON 1.0 protocol, so any AWS SDK, the AWS CLI or boto3
+can use it with an endpoint override (e.g. --endpoint-url). Any credentials
+are accepted, and all of them see the same tables (DynamoDB Local, by
+contrast, keeps separate tables per access key and region).
+
+Options:
+  -p, --port <n>    Port to listen on (default 8000; 0 picks a free one)
+  --host <host>     Address to listen on (default 127.0.0.1, this machine only)
+  --in-memory       Keep tables in memory; they are lost when the engine stops
+                    (the default, and for now the only storage)
+  --data <dir>      Keep tables on disk in <dir> (not available yet)
+  -h, --help        Show this help
+
+Example:
+  dynotable engine --port 8000
+  aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
+
+Stop it with Ctrl+C (SIGINT) or SIGTERM.
 `;

@@ -1,4 +1,5 @@
 /** The `dynotable` command: dispatches to a subcommand and turns every failure into a message and an exit status. */
+import { runEngine } from './engine.js';
 import { runExpr } from './expr.js';
 import { MAIN_HELP } from './help.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
@@ -35,6 +36,8 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return EXIT_OK;
     case 'expr':
       return runExpr(rest, io);
+    case 'engine':
+      return runEngine(rest, io);
     default:
       throw new UsageError(command.startsWith('-') ? `unknown option '${command}'` : `unknown command '${command}'`);
   }

@@ -1,0 +1,102 @@
+/**
+ * BatchGetItem: up to 100 keys over several tables, each table with its own
+ * projection and consistency. Everything is answered at once up to 16 MB of
+ * items; UnprocessedKeys holds the keys beyond (and is {} otherwise).
+ * Messages measured on DynamoDB Local.
+ */
+import { itemReadUnits, itemToWire, projectItem, validationError, type Item, type ProjectionNode } from '@dynotable/core';
+import type { Operation } from '../../context.js';
+import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
+import { encodePosition } from '../../items/keys.js';
+import { readKey } from '../../requests/items.js';
+import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/parameters.js';
+import { tableSpace } from '../../storage/storage.js';
+import { requireTable } from '../../tables/lookup.js';
+import type { TableMeta } from '../../tables/meta.js';
+import { ConstraintViolations } from '../../validation/constraints.js';
+import { readProjection } from './get-item.js';
+
+export const MAX_BATCH_GET_KEYS = 100;
+/** A response holds at most 16 MB of items; the keys beyond come back in UnprocessedKeys. */
+export const MAX_BATCH_GET_RESPONSE_BYTES = 16 * 1024 * 1024;
+export const DUPLICATE_KEYS_MESSAGE = 'Provided list of item keys contains duplicates';
+
+interface TableRead {
+  /** The table's request as sent, echoed in UnprocessedKeys. */
+  request: Record<string, unknown>;
+  table: TableMeta;
+  keys: Item[];
+  positions: { partition: string; sort: string }[];
+  projection: ProjectionNode | undefined;
+  consistent: boolean;
+}
+
+function readRequests(context: Parameters<Operation>[0], requestItems: Record<string, unknown>): TableRead[] {
+  const entries = Object.entries(requestItems);
+  if (entries.length === 0) throw validationError('BatchGetItem must have some requests set');
+  let total = 0;
+  for (const [, request] of entries) {
+    const keys = (request as { Keys?: unknown } | null)?.Keys;
+    if (Array.isArray(keys)) total += keys.length;
+  }
+  if (total > MAX_BATCH_GET_KEYS) throw validationError('Too many items requested for the BatchGetItem call');
+  const reads: TableRead[] = [];
+  for (const [name, raw] of entries) {
+    const request = (raw ?? {}) as Record<string, unknown>;
+    const wireKeys = request.Keys;
+    if (!Array.isArray(wireKeys) || wireKeys.length === 0) {
+      throw validationError(`The list of keys in RequestItems for BatchGetItem is required: ${name} has empty list`);
+    }
+    const projection = readProjection(request);
+    const table = requireTable(context, name);
+    const seen = new Set<string>();
+    const read: TableRead = { request, table, keys: [], positions: [], projection, consistent: readConsistentRead(request.ConsistentRead) };
+    for (const wire of wireKeys) {
+      const key = readKey(table.keys, wire);
+      const position = encodePosition(table.keys, key);
+      const id = `${position.partition}\u0000${position.sort}`;
+      if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
+      seen.add(id);
+      read.keys.push(key);
+      read.positions.push(position);
+    }
+    reads.push(read);
+  }
+  return reads;
+}
+
+export const batchGetItem: Operation = (context, input) => {
+  const violations = new ConstraintViolations();
+  if (input.RequestItems === undefined || input.RequestItems === null) violations.add(null, 'requestItems', 'Member must not be null');
+  const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
+  violations.throwIfAny();
+  const reads = readRequests(context, input.RequestItems as Record<string, unknown>);
+
+  const responses: Record<string, unknown[]> = {};
+  const unprocessed: Record<string, Record<string, unknown>> = {};
+  const consumed: Record<string, unknown>[] = [];
+  let responseBytes = 0;
+  for (const read of reads) {
+    const items: unknown[] = [];
+    const tally = new CapacityTally();
+    read.positions.forEach((position, i) => {
+      const stored = context.storage.get(tableSpace(read.table.name), position.partition, position.sort);
+      // A missing key costs nothing in a batch (measured on DynamoDB Local), unlike GetItem.
+      if (stored === undefined) return;
+      if (responseBytes + stored.size > MAX_BATCH_GET_RESPONSE_BYTES) {
+        const rest = (unprocessed[read.table.name] ??= { ...read.request, Keys: [] });
+        (rest.Keys as unknown[]).push(itemToWire(read.keys[i]!));
+        return;
+      }
+      responseBytes += stored.size;
+      items.push(itemToWire(read.projection ? projectItem(read.projection, stored.item) : stored.item));
+      tally.addTable(itemReadUnits(stored.size, read.consistent ? 'strong' : 'eventual'), 0);
+    });
+    responses[read.table.name] = items;
+    const rendered = renderConsumedCapacity(read.table, tally, returnConsumedCapacity);
+    if (rendered) consumed.push(rendered);
+  }
+  const output: Record<string, unknown> = { Responses: responses, UnprocessedKeys: unprocessed };
+  if (returnConsumedCapacity !== 'NONE') output.ConsumedCapacity = consumed;
+  return output;
+};

@@ -1,0 +1,105 @@
+/**
+ * BatchWriteItem: up to 25 puts and deletes over several tables, without
+ * conditions. Every request is checked before anything is written, then all
+ * writes are applied together, so UnprocessedItems is always empty. Messages
+ * measured on DynamoDB Local.
+ */
+import { isDynamoError, itemSize, validationError, type Item } from '@dynotable/core';
+import type { EngineContext, Operation } from '../../context.js';
+import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
+import { itemCollectionMetrics } from '../../items/collection-metrics.js';
+import { encodePosition, type EncodedPosition } from '../../items/keys.js';
+import { checkWrittenItemSize, planWrite, tallyWrite, type WritePlan } from '../../items/write-plan.js';
+import { readKey, readPutItem } from '../../requests/items.js';
+import { readReturnConsumedCapacity, readReturnItemCollectionMetrics } from '../../requests/parameters.js';
+import { tableSpace, type ItemWrite } from '../../storage/storage.js';
+import { requireTable } from '../../tables/lookup.js';
+import type { TableMeta } from '../../tables/meta.js';
+import { ConstraintViolations } from '../../validation/constraints.js';
+import { DUPLICATE_KEYS_MESSAGE } from './batch-get-item.js';
+
+export const MAX_BATCH_WRITE_REQUESTS = 25;
+
+interface PlannedWrite {
+  table: TableMeta;
+  position: EncodedPosition;
+  item: Item;
+  plan: WritePlan;
+}
+
+/** A put's item: in a batch a missing key attribute has its own message. */
+function readBatchPutItem(table: TableMeta, wire: unknown): Item {
+  if (wire === undefined || wire === null) throw validationError('The supplied Item contains a null AttributeValue');
+  try {
+    return readPutItem(table.keys, wire);
+  } catch (error) {
+    if (isDynamoError(error) && error.message.startsWith('One or more parameter values were invalid: Missing the key ')) {
+      throw validationError('One of the required keys was not given a value');
+    }
+    throw error;
+  }
+}
+
+function planRequests(context: EngineContext, requestItems: Record<string, unknown>): PlannedWrite[] {
+  const entries = Object.entries(requestItems);
+  if (entries.length === 0) throw validationError('BatchWriteItem cannot have a null or no requests set');
+  let total = 0;
+  for (const [, requests] of entries) if (Array.isArray(requests)) total += requests.length;
+  if (total > MAX_BATCH_WRITE_REQUESTS) throw validationError('Too many items requested for the BatchWriteItem call');
+  const planned: PlannedWrite[] = [];
+  for (const [name, requests] of entries) {
+    if (!Array.isArray(requests) || requests.length === 0) {
+      throw validationError(`The batch write request list for a table cannot be null or empty: ${name}`);
+    }
+    const table = requireTable(context, name);
+    const seen = new Set<string>();
+    for (const raw of requests) {
+      const request = (raw ?? {}) as { PutRequest?: { Item?: unknown } | null; DeleteRequest?: { Key?: unknown } | null };
+      const put = request.PutRequest ?? undefined;
+      const del = request.DeleteRequest ?? undefined;
+      if ((put === undefined) === (del === undefined)) {
+        throw validationError('Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes');
+      }
+      const item = put ? readBatchPutItem(table, put.Item) : readKey(table.keys, del!.Key);
+      const position = encodePosition(table.keys, item);
+      const id = `${position.partition}\u0000${position.sort}`;
+      if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
+      seen.add(id);
+      const size = put ? itemSize(item) : 0;
+      if (put) checkWrittenItemSize(table, item, size, 'put');
+      const before = context.storage.get(tableSpace(table.name), position.partition, position.sort);
+      planned.push({ table, position, item, plan: planWrite(table, position, before, put ? item : undefined, size) });
+    }
+  }
+  return planned;
+}
+
+export const batchWriteItem: Operation = (context, input) => {
+  const violations = new ConstraintViolations();
+  if (input.RequestItems === undefined || input.RequestItems === null) violations.add(null, 'requestItems', 'Member must not be null');
+  const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
+  const returnMetrics = readReturnItemCollectionMetrics(violations, input.ReturnItemCollectionMetrics);
+  violations.throwIfAny();
+  const planned = planRequests(context, input.RequestItems as Record<string, unknown>);
+  const writes: ItemWrite[] = [];
+  for (const { plan } of planned) writes.push(...plan.writes);
+  context.storage.write(writes);
+
+  const output: Record<string, unknown> = { UnprocessedItems: {} };
+  if (returnConsumedCapacity !== 'NONE') {
+    const tallies = new Map<TableMeta, CapacityTally>();
+    for (const { table, plan } of planned) {
+      let tally = tallies.get(table);
+      if (tally === undefined) tallies.set(table, (tally = new CapacityTally()));
+      tallyWrite(tally, plan);
+    }
+    output.ConsumedCapacity = [...tallies].map(([table, tally]) => renderConsumedCapacity(table, tally, returnConsumedCapacity));
+  }
+  const metrics: Record<string, unknown[]> = {};
+  for (const { table, position, item } of planned) {
+    const entry = itemCollectionMetrics(context.storage, table, position, item, returnMetrics);
+    if (entry) (metrics[table.name] ??= []).push(entry);
+  }
+  if (Object.keys(metrics).length > 0) output.ItemCollectionMetrics = metrics;
+  return output;
+};

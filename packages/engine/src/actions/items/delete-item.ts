@@ -1,0 +1,36 @@
+/** DeleteItem: removes an item by its key, under an optional condition. */
+import { itemToWire, validationError } from '@dynotable/core';
+import type { Operation } from '../../context.js';
+import { encodePosition } from '../../items/keys.js';
+import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
+import { planWrite } from '../../items/write-plan.js';
+import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
+import { readKey } from '../../requests/items.js';
+import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
+import { requireTable } from '../../tables/lookup.js';
+import { ConstraintViolations } from '../../validation/constraints.js';
+
+export const deleteItem: Operation = (context, input) => {
+  const violations = new ConstraintViolations();
+  const tableName = readTableName(violations, input.TableName);
+  if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');
+  const options = readWriteOptions(violations, input);
+  violations.throwIfAny();
+  if (options.returnValues !== 'NONE' && options.returnValues !== 'ALL_OLD') throw validationError(RETURN_VALUES_INVALID_MESSAGE);
+  checkNoMixedParameters(input);
+  const parsed = readExpressions(input, ['ConditionExpression']);
+  const condition = writeCondition(input, parsed);
+
+  const table = requireTable(context, tableName);
+  const key = readKey(table.keys, input.Key);
+  const position = encodePosition(table.keys, key);
+  const before = storedItem(context, table, position);
+  ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
+  const plan = planWrite(table, position, before, undefined, 0);
+  // Deleting a missing item writes nothing but is still billed.
+  if (before) context.storage.write(plan.writes);
+
+  const output: Record<string, unknown> = {};
+  if (options.returnValues === 'ALL_OLD' && before) output.Attributes = itemToWire(before.item);
+  return addWriteMetrics(context, output, table, plan, position, key, options);
+};

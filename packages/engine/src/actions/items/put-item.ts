@@ -1,0 +1,37 @@
+/** PutItem: creates or replaces an item, under an optional condition. */
+import { itemSize, itemToWire, validationError } from '@dynotable/core';
+import type { Operation } from '../../context.js';
+import { encodePosition } from '../../items/keys.js';
+import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
+import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
+import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
+import { readPutItem } from '../../requests/items.js';
+import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
+import { requireTable } from '../../tables/lookup.js';
+import { ConstraintViolations } from '../../validation/constraints.js';
+
+export const putItem: Operation = (context, input) => {
+  const violations = new ConstraintViolations();
+  const tableName = readTableName(violations, input.TableName);
+  if (input.Item === undefined || input.Item === null) violations.add(null, 'item', 'Member must not be null');
+  const options = readWriteOptions(violations, input);
+  violations.throwIfAny();
+  if (options.returnValues !== 'NONE' && options.returnValues !== 'ALL_OLD') throw validationError(RETURN_VALUES_INVALID_MESSAGE);
+  checkNoMixedParameters(input);
+
+  // DynamoDB Local checks the item (keys, size, index keys) before the expressions.
+  const table = requireTable(context, tableName);
+  const item = readPutItem(table.keys, input.Item);
+  const size = itemSize(item);
+  checkWrittenItemSize(table, item, size, 'put');
+  const position = encodePosition(table.keys, item);
+  const before = storedItem(context, table, position);
+  const plan = planWrite(table, position, before, item, size);
+  const condition = writeCondition(input, readExpressions(input, ['ConditionExpression']));
+  ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
+  context.storage.write(plan.writes);
+
+  const output: Record<string, unknown> = {};
+  if (options.returnValues === 'ALL_OLD' && before) output.Attributes = itemToWire(before.item);
+  return addWriteMetrics(context, output, table, plan, position, item, options);
+};

@@ -1,0 +1,65 @@
+/**
+ * TransactGetItems: up to 100 Gets read together. Each costs a transactional
+ * read (twice the units), a missing item too.
+ */
+import { itemReadUnits, itemToWire, projectItem, validationError } from '@dynotable/core';
+import type { Operation } from '../../context.js';
+import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
+import { encodePosition } from '../../items/keys.js';
+import { readExpressions } from '../../requests/expressions.js';
+import { readKey } from '../../requests/items.js';
+import { readReturnConsumedCapacity, readTableName } from '../../requests/parameters.js';
+import { tableSpace } from '../../storage/storage.js';
+import { requireTable } from '../../tables/lookup.js';
+import type { TableMeta } from '../../tables/meta.js';
+import { ConstraintViolations } from '../../validation/constraints.js';
+import { MAX_TRANSACT_ITEMS } from './transact-write-items.js';
+
+export const transactGetItems: Operation = (context, input) => {
+  const violations = new ConstraintViolations();
+  const transactItems = input.TransactItems;
+  if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');
+  else if (Array.isArray(transactItems) && transactItems.length < 1) {
+    violations.add('[]', 'transactItems', 'Member must have length greater than or equal to 1');
+  } else if (Array.isArray(transactItems) && transactItems.length > MAX_TRANSACT_ITEMS) {
+    violations.add(transactItems.length, 'transactItems', `Member must have length less than or equal to ${MAX_TRANSACT_ITEMS}`);
+  }
+  const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
+  violations.throwIfAny();
+
+  const gets = (transactItems as unknown[]).map((raw, index) => {
+    const get = (raw as { Get?: Record<string, unknown> } | null)?.Get;
+    const path = `transactItems.${index + 1}.member.get`;
+    const itemViolations = new ConstraintViolations();
+    if (get === undefined || get === null) itemViolations.add(null, path, 'Member must not be null');
+    const request = get ?? {};
+    const tableName = readTableName(itemViolations, request.TableName, `${path}.tableName`);
+    if (request.Key === undefined || request.Key === null) itemViolations.add(null, `${path}.key`, 'Member must not be null');
+    itemViolations.throwIfAny();
+    const projection = readExpressions(request, ['ProjectionExpression']).projection;
+    const table = requireTable(context, tableName);
+    const key = readKey(table.keys, request.Key);
+    return { table, projection, position: encodePosition(table.keys, key) };
+  });
+  const seen = new Set<string>();
+  for (const { table, position } of gets) {
+    const id = `${table.name}\u0000${position.partition}\u0000${position.sort}`;
+    if (seen.has(id)) throw validationError('Transaction request cannot include multiple operations on one item');
+    seen.add(id);
+  }
+
+  const tallies = new Map<TableMeta, CapacityTally>();
+  const responses = gets.map(({ table, projection, position }) => {
+    const stored = context.storage.get(tableSpace(table.name), position.partition, position.sort);
+    let tally = tallies.get(table);
+    if (tally === undefined) tallies.set(table, (tally = new CapacityTally()));
+    tally.addTable(itemReadUnits(stored?.size ?? 0, 'transactional'), 0);
+    if (stored === undefined) return {};
+    return { Item: itemToWire(projection ? projectItem(projection, stored.item) : stored.item) };
+  });
+  const output: Record<string, unknown> = { Responses: responses };
+  if (returnConsumedCapacity !== 'NONE') {
+    output.ConsumedCapacity = [...tallies].map(([table, tally]) => renderConsumedCapacity(table, tally, returnConsumedCapacity));
+  }
+  return output;
+};

@@ -1,0 +1,106 @@
+/**
+ * One page of a Query or Scan: walks entries in order, stops at Limit items
+ * evaluated or once 1 MB of items has been read (the item that crosses the
+ * megabyte is included), filters, projects, counts, and tallies capacity:
+ * the sizes of the items read are summed and rounded up once; an LSI read
+ * that fetches base items adds a full item read for each.
+ */
+import {
+  evaluateCondition,
+  itemReadUnits,
+  itemToWire,
+  projectItem,
+  queryReadUnits,
+  type Condition,
+  type Item,
+  type WireItem,
+} from '@dynotable/core';
+import type { CapacityTally } from '../../capacity/consumed.js';
+import { encodePosition } from '../../items/keys.js';
+import { tableSpace, type Storage, type StoredItem } from '../../storage/storage.js';
+import type { IndexMeta, TableMeta } from '../../tables/meta.js';
+import type { ReadShape } from './select.js';
+import { lastEvaluatedKey } from './start-key.js';
+
+export const PAGE_BYTES = 1024 * 1024;
+
+export interface PagePlan {
+  storage: Storage;
+  table: TableMeta;
+  index: IndexMeta | undefined;
+  shape: ReadShape;
+  filter: Condition | undefined;
+  limit: number | undefined;
+  consistent: boolean;
+}
+
+export interface Page {
+  /** Undefined for Select COUNT. */
+  items: WireItem[] | undefined;
+  count: number;
+  scannedCount: number;
+  lastEvaluatedKey: WireItem | undefined;
+}
+
+export function readPage(entries: Iterable<StoredItem>, plan: PagePlan, tally: CapacityTally): Page {
+  const { shape, filter, limit, table, index } = plan;
+  const consistency = plan.consistent ? 'strong' : 'eventual';
+  const items: WireItem[] | undefined = shape.select === 'COUNT' ? undefined : [];
+  const sizes: number[] = [];
+  let fetchUnits = 0;
+  let bytes = 0;
+  let count = 0;
+  let last: StoredItem | undefined;
+
+  const fetch = (entry: StoredItem): Item => {
+    const base = plan.storage.get(tableSpace(table.name), ...positionOf(table, entry.item));
+    if (base === undefined) return entry.item;
+    fetchUnits += itemReadUnits(base.size, consistency);
+    return base.item;
+  };
+
+  for (const entry of entries) {
+    sizes.push(entry.size);
+    bytes += entry.size;
+    let base: Item | undefined;
+    const fetched = (): Item => (base ??= fetch(entry));
+    if (filter === undefined || evaluateCondition(filter, shape.fetchForFilter ? fetched() : entry.item)) {
+      count++;
+      if (items) {
+        const item = shape.fetchForOutput ? fetched() : entry.item;
+        items.push(itemToWire(shape.projection ? projectItem(shape.projection, item) : item));
+      }
+    }
+    if (sizes.length === limit || bytes >= PAGE_BYTES) {
+      last = entry;
+      break;
+    }
+  }
+
+  const units = queryReadUnits(sizes, consistency);
+  if (index) tally.addIndex(index.name, units, 0);
+  else tally.addTable(units, 0);
+  if (fetchUnits > 0) tally.addTable(fetchUnits, 0);
+  return {
+    items,
+    count,
+    scannedCount: sizes.length,
+    lastEvaluatedKey: last ? lastEvaluatedKey(table, index, last.item) : undefined,
+  };
+}
+
+function positionOf(table: TableMeta, item: Item): [string, string] {
+  const position = encodePosition(table.keys, item);
+  return [position.partition, position.sort];
+}
+
+/** The response members every page has, in DynamoDB's order. */
+export function renderPage(page: Page, consumed: Record<string, unknown> | undefined): Record<string, unknown> {
+  const output: Record<string, unknown> = {};
+  if (page.items) output.Items = page.items;
+  output.Count = page.count;
+  output.ScannedCount = page.scannedCount;
+  if (page.lastEvaluatedKey) output.LastEvaluatedKey = page.lastEvaluatedKey;
+  if (consumed) output.ConsumedCapacity = consumed;
+  return output;
+}

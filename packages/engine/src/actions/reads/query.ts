@@ -1,0 +1,57 @@
+/**
+ * Query: the items of one partition of a table or index, in sort key order
+ * (or reverse), within the sort key condition, a page at a time.
+ */
+import { checkFilterAvoidsKeys, checkKeyCondition, validationError, type KeyCondition } from '@dynotable/core';
+import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
+import type { Operation } from '../../context.js';
+import { encodeKeyValue } from '../../keys/encode.js';
+import { checkQueryFilterAvoidsKeys, filterToCondition } from '../../legacy/filter.js';
+import { keyConditionsToKeyCondition } from '../../legacy/key-conditions.js';
+import { indexSpace, tableSpace } from '../../storage/storage.js';
+import type { KeySchema } from '../../tables/meta.js';
+import { inSortRange, sortRange } from './key-range.js';
+import { readPage, renderPage } from './page.js';
+import { readRequest } from './read-request.js';
+import { resolveShape } from './select.js';
+import { readExclusiveStartKey } from './start-key.js';
+
+export const query: Operation = (context, input) => {
+  const request = readRequest(context, input, 'Query');
+  const { table, index, parsed } = request;
+  const keys: KeySchema = index ? index.keys : table.keys;
+  const keyNames = keys.sort ? [keys.partition.name, keys.sort.name] : [keys.partition.name];
+  const schema = {
+    partitionKey: keys.partition.name,
+    sortKey: keys.sort?.name,
+    partitionKeyType: keys.partition.type,
+    sortKeyType: keys.sort?.type,
+  };
+  const keyCondition: KeyCondition = parsed.keyCondition
+    ? checkKeyCondition(parsed.keyCondition, schema)
+    : keyConditionsToKeyCondition(input.KeyConditions, schema);
+  let filter = parsed.filter;
+  if (filter) checkFilterAvoidsKeys(filter, keyNames);
+  else {
+    checkQueryFilterAvoidsKeys(input.QueryFilter, keyNames);
+    filter = filterToCondition(input.QueryFilter, request.conditionalOperator);
+  }
+  const shape = resolveShape(table, index, request.select, request.projection, filter, 'Query');
+
+  const partition = encodeKeyValue(keyCondition.partitionKey.value);
+  const range = sortRange(keyCondition.sortKey);
+  const start = readExclusiveStartKey(input.ExclusiveStartKey, table, index);
+  if (start && (start.position.partition !== partition || !inSortRange(start.position.sort, range))) {
+    throw validationError('The provided starting key does not match the range key predicate');
+  }
+  const forward = input.ScanIndexForward !== false;
+  const space = index ? indexSpace(table.name, index.name) : tableSpace(table.name);
+  const entries = context.storage.range(space, partition, range, forward, start?.position.sort);
+  const tally = new CapacityTally();
+  const page = readPage(
+    entries,
+    { storage: context.storage, table, index, shape, filter, limit: request.limit, consistent: request.consistent },
+    tally,
+  );
+  return renderPage(page, renderConsumedCapacity(table, tally, request.returnConsumedCapacity));
+};

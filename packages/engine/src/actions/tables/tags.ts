@@ -1,0 +1,65 @@
+/** TagResource, UntagResource and ListTagsOfResource, on a table named by its ARN. */
+import { DynamoError, validationError } from '@dynotable/core';
+import type { EngineContext, Operation } from '../../context.js';
+import { tableArn } from '../../tables/lookup.js';
+import type { TableMeta } from '../../tables/meta.js';
+import { checkLength, checkRequired, ConstraintViolations } from '../../validation/constraints.js';
+import { asList, asRecord, checkTags } from './constraints.js';
+import { checkRequestShape } from './shapes.js';
+
+const ARN_PATTERN = /^arn:[^:]+:dynamodb:[^:]*:[^:]*:table\/([a-zA-Z0-9_.-]{3,255})$/;
+
+function checkArn(v: ConstraintViolations, value: unknown): void {
+  if (checkRequired(v, value, 'resourceArn')) checkLength(v, value, 'resourceArn', 1, 1283);
+}
+
+/** The table an ARN names, with DynamoDB's messages for a malformed or unknown ARN. */
+function tableOfArn(context: EngineContext, arn: string): TableMeta {
+  const match = ARN_PATTERN.exec(arn);
+  if (match === null) throw validationError(`Invalid TableArn: Invalid ResourceArn provided as input ${arn}`);
+  const table = context.catalog.find(match[1]!);
+  if (table === undefined || tableArn(context, table.name) !== arn) {
+    throw new DynamoError('ResourceNotFoundException', `Requested resource not found: ResourcArn: ${arn} not found`);
+  }
+  return table;
+}
+
+export const tagResource: Operation = (context, input) => {
+  checkRequestShape('TagResource', input);
+  const v = new ConstraintViolations();
+  checkArn(v, input.ResourceArn);
+  if (checkRequired(v, input.Tags, 'tags')) checkTags(v, input.Tags, 'tags');
+  v.throwIfAny();
+  const table = tableOfArn(context, input.ResourceArn as string);
+  const tags = { ...table.tags };
+  for (const entry of asList(input.Tags)) {
+    const tag = asRecord(entry) ?? {};
+    tags[tag.Key as string] = tag.Value as string;
+  }
+  context.catalog.save({ ...table, tags });
+  return {};
+};
+
+export const untagResource: Operation = (context, input) => {
+  checkRequestShape('UntagResource', input);
+  const v = new ConstraintViolations();
+  checkArn(v, input.ResourceArn);
+  if (checkRequired(v, input.TagKeys, 'tagKeys')) {
+    asList(input.TagKeys).forEach((key, i) => checkLength(v, key, `tagKeys.${i + 1}.member`, 1, 128));
+  }
+  v.throwIfAny();
+  const table = tableOfArn(context, input.ResourceArn as string);
+  const tags = { ...table.tags };
+  for (const key of asList(input.TagKeys)) delete tags[key as string];
+  context.catalog.save({ ...table, tags });
+  return {};
+};
+
+export const listTagsOfResource: Operation = (context, input) => {
+  checkRequestShape('ListTagsOfResource', input);
+  const v = new ConstraintViolations();
+  checkArn(v, input.ResourceArn);
+  v.throwIfAny();
+  const table = tableOfArn(context, input.ResourceArn as string);
+  return { Tags: Object.entries(table.tags).map(([Key, Value]) => ({ Key, Value })) };
+};

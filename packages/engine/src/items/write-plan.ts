@@ -1,0 +1,116 @@
+/**
+ * The write pipeline shared by every item write (PutItem, UpdateItem,
+ * DeleteItem, BatchWriteItem, TransactWriteItems): given the item before and
+ * after, the storage writes for the item and its index entries, the checks
+ * DynamoDB makes on the new item (size, index key types), and the write units
+ * it costs on the table and on each index (facts §4).
+ */
+import {
+  attributeValuesEqual,
+  ITEM_TOO_LARGE_MESSAGE,
+  MAX_ITEM_SIZE_BYTES,
+  UPDATED_ITEM_TOO_LARGE_MESSAGE,
+  validationError,
+  classifyIndexChange,
+  deleteWriteUnits,
+  indexWriteUnits,
+  putWriteUnits,
+  type Item,
+  type WriteMode,
+} from '@dynotable/core';
+import { indexSpace, tableSpace, type ItemWrite, type StoredItem } from '../storage/storage.js';
+import type { TableMeta } from '../tables/meta.js';
+import type { CapacityTally } from '../capacity/consumed.js';
+import { checkIndexKeys, indexEntry, type IndexEntry } from './index-entries.js';
+import type { EncodedPosition } from './keys.js';
+
+export interface WritePlan {
+  /** Storage writes, applied together: the item, then its index entries. */
+  writes: ItemWrite[];
+  /** Write units on the table. */
+  tableUnits: number;
+  /** Write units per index that the write touched (indexes costing 0 are absent). */
+  indexUnits: Map<string, number>;
+}
+
+function sameProjection(a: Item, b: Item): boolean {
+  if (a === b) return true;
+  return attributeValuesEqual({ M: a }, { M: b });
+}
+
+function entryKey(entry: IndexEntry): string {
+  return `${entry.partition}\u0000${entry.sort}`;
+}
+
+/**
+ * Plans a put or an update (`after` set) or a delete (`after` undefined) of
+ * the item at `position`. `before` is the stored item, if any. Throws
+ * DynamoDB's ValidationException for an index key of the wrong type or an
+ * empty one; the
+ * item-size check is the caller's (checkWrittenItemSize: PutItem and
+ * UpdateItem word it differently).
+ */
+export function planWrite(
+  table: TableMeta,
+  position: EncodedPosition,
+  before: StoredItem | undefined,
+  after: Item | undefined,
+  afterSize: number,
+  mode: WriteMode = 'standard',
+): WritePlan {
+  if (after !== undefined && table.indexes.length > 0) checkIndexKeys(table, after);
+  const space = tableSpace(table.name);
+  const writes: ItemWrite[] = [];
+  writes.push(
+    after === undefined
+      ? { space, partition: position.partition, sort: position.sort }
+      : { space, partition: position.partition, sort: position.sort, item: after, size: afterSize },
+  );
+  const tableUnits =
+    after === undefined ? deleteWriteUnits(before?.size, mode) : putWriteUnits(before?.size, afterSize, mode);
+  const indexUnits = new Map<string, number>();
+  for (const index of table.indexes) {
+    const old = before ? indexEntry(table, index, before.item) : undefined;
+    const next = after ? indexEntry(table, index, after) : undefined;
+    if (old === undefined && next === undefined) continue;
+    const indexSpaceName = indexSpace(table.name, index.name);
+    const moved = old !== undefined && (next === undefined || entryKey(old) !== entryKey(next));
+    if (moved) writes.push({ space: indexSpaceName, partition: old.partition, sort: old.sort });
+    if (next) writes.push({ space: indexSpaceName, partition: next.partition, sort: next.sort, item: next.item, size: next.size });
+    const change = classifyIndexChange(
+      old && { key: entryKey(old), size: old.size, projection: '' },
+      next && {
+        key: entryKey(next),
+        size: next.size,
+        // Only whether the projections differ matters to the classification.
+        projection: old && entryKey(old) === entryKey(next) && !sameProjection(old.item, next.item) ? 'changed' : '',
+      },
+    );
+    const units = indexWriteUnits(change) * (mode === 'transactional' ? 2 : 1);
+    if (units > 0) indexUnits.set(index.name, units);
+  }
+  return { writes, tableUnits, indexUnits };
+}
+
+/** Adds a plan's units to a tally. */
+export function tallyWrite(tally: CapacityTally, plan: WritePlan): void {
+  tally.addTable(0, plan.tableUnits);
+  for (const [name, units] of plan.indexUnits) tally.addIndex(name, 0, units);
+}
+
+/**
+ * DynamoDB's 400 KB limit on a new item of `size` bytes, worded per operation.
+ * On a table with LSIs the item and its LSI entries count together (measured
+ * on DynamoDB Local: an ALL-projected LSI halves the room).
+ */
+export function checkWrittenItemSize(table: TableMeta, item: Item, size: number, operation: 'put' | 'update'): void {
+  let total = size;
+  if (total <= MAX_ITEM_SIZE_BYTES) {
+    for (const index of table.indexes) {
+      if (index.kind !== 'local') continue;
+      const entry = indexEntry(table, index, item);
+      if (entry) total += entry.size;
+    }
+  }
+  if (total > MAX_ITEM_SIZE_BYTES) throw validationError(operation === 'put' ? ITEM_TOO_LARGE_MESSAGE : UPDATED_ITEM_TOO_LARGE_MESSAGE);
+}

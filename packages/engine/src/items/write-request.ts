@@ -1,0 +1,83 @@
+/**
+ * What PutItem, UpdateItem and DeleteItem share: the Return* options, the
+ * write condition (ConditionExpression or legacy Expected), the failed-check
+ * error, and the response members.
+ */
+import { evaluateCondition, itemToWire, type Condition, type Item, type ParsedExpressions } from '@dynotable/core';
+import type { EngineContext } from '../context.js';
+import { CapacityTally, renderConsumedCapacity } from '../capacity/consumed.js';
+import { expectedToCondition } from '../legacy/expected.js';
+import {
+  readReturnConsumedCapacity,
+  readReturnItemCollectionMetrics,
+  readReturnValues,
+  readReturnValuesOnConditionCheckFailure,
+  type ReturnConsumedCapacity,
+  type ReturnItemCollectionMetrics,
+  type ReturnValues,
+  type ReturnValuesOnConditionCheckFailure,
+} from '../requests/parameters.js';
+import type { StoredItem } from '../storage/storage.js';
+import type { TableMeta } from '../tables/meta.js';
+import type { ConstraintViolations } from '../validation/constraints.js';
+import { itemCollectionMetrics } from './collection-metrics.js';
+import { ConditionalCheckFailedError } from './errors.js';
+import type { EncodedPosition } from './keys.js';
+import { tallyWrite, type WritePlan } from './write-plan.js';
+
+export interface WriteOptions {
+  returnConsumedCapacity: ReturnConsumedCapacity;
+  returnItemCollectionMetrics: ReturnItemCollectionMetrics;
+  returnValues: ReturnValues;
+  returnValuesOnConditionCheckFailure: ReturnValuesOnConditionCheckFailure;
+}
+
+export function readWriteOptions(violations: ConstraintViolations, input: Record<string, unknown>, prefix = ''): WriteOptions {
+  const path = (name: string) => (prefix ? `${prefix}.${name}` : name);
+  return {
+    returnConsumedCapacity: readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity),
+    returnItemCollectionMetrics: readReturnItemCollectionMetrics(violations, input.ReturnItemCollectionMetrics),
+    returnValues: readReturnValues(violations, input.ReturnValues, path('returnValues')),
+    returnValuesOnConditionCheckFailure: readReturnValuesOnConditionCheckFailure(
+      violations,
+      input.ReturnValuesOnConditionCheckFailure,
+      path('returnValuesOnConditionCheckFailure'),
+    ),
+  };
+}
+
+/** The request's condition: the parsed ConditionExpression, or Expected converted. */
+export function writeCondition(input: Record<string, unknown>, parsed: ParsedExpressions): Condition | undefined {
+  return parsed.condition ?? expectedToCondition(input.Expected, input.ConditionalOperator);
+}
+
+/** Throws ConditionalCheckFailedException (with the old item when asked) unless the condition holds. */
+export function ensureCondition(condition: Condition | undefined, before: Item | undefined, returnOld: ReturnValuesOnConditionCheckFailure): void {
+  if (condition === undefined || evaluateCondition(condition, before)) return;
+  throw new ConditionalCheckFailedError(returnOld === 'ALL_OLD' && before !== undefined ? itemToWire(before) : undefined);
+}
+
+/** ConsumedCapacity and ItemCollectionMetrics of a finished single-item write, added to `output`. */
+export function addWriteMetrics(
+  context: EngineContext,
+  output: Record<string, unknown>,
+  table: TableMeta,
+  plan: WritePlan,
+  position: EncodedPosition,
+  keyItem: Item,
+  options: WriteOptions,
+): Record<string, unknown> {
+  if (options.returnConsumedCapacity !== 'NONE') {
+    const tally = new CapacityTally();
+    tallyWrite(tally, plan);
+    output.ConsumedCapacity = renderConsumedCapacity(table, tally, options.returnConsumedCapacity);
+  }
+  const metrics = itemCollectionMetrics(context.storage, table, position, keyItem, options.returnItemCollectionMetrics);
+  if (metrics) output.ItemCollectionMetrics = metrics;
+  return output;
+}
+
+/** The stored item at a position, if any. */
+export function storedItem(context: EngineContext, table: TableMeta, position: EncodedPosition): StoredItem | undefined {
+  return context.storage.get(table.name, position.partition, position.sort);
+}

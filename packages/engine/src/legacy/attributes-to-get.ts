@@ -1,0 +1,14 @@
+/** AttributesToGet: a list of top-level attribute names, as a projection core applies. */
+import { validationError, type ProjectionNode } from '@dynotable/core';
+import { attributePath } from './comparison.js';
+
+/** The names as a projection, or undefined when absent or empty (DynamoDB Local returns whole items then). */
+export function attributesToGetProjection(names: unknown): ProjectionNode | undefined {
+  if (!Array.isArray(names) || names.length === 0) return undefined;
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(String(name))) throw validationError('Cannot have two attributes with the same name');
+    seen.add(String(name));
+  }
+  return { kind: 'projection', paths: [...seen].map(attributePath) };
+}

@@ -1,0 +1,153 @@
+/**
+ * The DynamoDB JSON 1.0 protocol, independent of sockets: one request in, one
+ * response out. The HTTP server and the in-process SDK transport both call
+ * `handleWireRequest`, so they answer with the same bytes, headers and errors.
+ *
+ * The order of the checks follows DynamoDB's front end: method and content
+ * type (404), JSON syntax, the target, the credentials, then the operation.
+ */
+import type { Engine } from '../engine.js';
+import { crc32 } from './crc32.js';
+import { errorToWire, wireError } from './errors.js';
+import type { WireError } from './errors.js';
+import { nextRequestId } from './request-id.js';
+
+export const AMZ_JSON = 'application/x-amz-json-1.0';
+const PLAIN_JSON = 'application/json';
+const TARGET_PREFIX = 'DynamoDB_20120810.';
+
+/** DynamoDB's largest request body (BatchWriteItem's 16 MB). */
+export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+
+const HEALTH_BODY = 'healthy: dynotable engine';
+const NOT_FOUND_BODY = '<UnknownOperationException/>\n';
+
+export interface WireRequest {
+  method: string;
+  /** The request target: path and query, e.g. `/` or `/?X-Amz-Algorithm=…`. */
+  path: string;
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body as text; '' when there is none. */
+  body: string;
+}
+
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+export interface WireOptions {
+  /** Receives unexpected exceptions (answered as a generic 500). Defaults to console.error. */
+  log?: (error: unknown) => void;
+}
+
+function header(request: WireRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function mediaType(contentType: string | undefined): string {
+  if (contentType === undefined) return '';
+  const semicolon = contentType.indexOf(';');
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+}
+
+function respond(status: number, contentType: string | undefined, text: string, request: WireRequest): WireResponse {
+  const body = Buffer.from(text, 'utf8');
+  const headers: Record<string, string> = {
+    'x-amzn-RequestId': nextRequestId(),
+    'x-amz-crc32': String(crc32(body)),
+    'Content-Length': String(body.length),
+  };
+  if (contentType !== undefined) headers['Content-Type'] = contentType;
+  if (header(request, 'origin') !== undefined) {
+    // Lets browser SDKs call the engine directly.
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Expose-Headers'] = 'x-amzn-RequestId, x-amz-crc32';
+  }
+  return { status, headers, body };
+}
+
+function respondJson(status: number, contentType: string, value: unknown, request: WireRequest): WireResponse {
+  return respond(status, contentType, JSON.stringify(value), request);
+}
+
+function respondError(error: WireError, contentType: string, request: WireRequest): WireResponse {
+  return respondJson(error.status, contentType, error.body, request);
+}
+
+function preflight(request: WireRequest): WireResponse {
+  const response = respond(200, undefined, '', request);
+  const headers = header(request, 'access-control-request-headers');
+  const method = header(request, 'access-control-request-method');
+  if (headers !== undefined) response.headers['Access-Control-Allow-Headers'] = headers;
+  if (method !== undefined) response.headers['Access-Control-Allow-Methods'] = method;
+  response.headers['Access-Control-Max-Age'] = '172800';
+  return response;
+}
+
+/** Any SigV4 credentials are accepted; only their presence is checked, as DynamoDB does first. */
+function hasCredentials(request: WireRequest): boolean {
+  const authorization = header(request, 'authorization');
+  if (authorization !== undefined) return authorization.trim().startsWith('AWS4-');
+  const query = request.path.indexOf('?');
+  return query !== -1 && new URLSearchParams(request.path.slice(query + 1)).has('X-Amz-Algorithm');
+}
+
+function logUnexpected(error: unknown): void {
+  console.error('dynotable engine: unexpected error', error);
+}
+
+/** The answer to a body over MAX_REQUEST_BYTES: 413 with an empty body. */
+export function requestTooLarge(request: WireRequest): WireResponse {
+  return respond(413, undefined, '', request);
+}
+
+export function handleWireRequest(engine: Engine, request: WireRequest, options: WireOptions = {}): WireResponse {
+  const log = options.log ?? logUnexpected;
+  if (request.method === 'OPTIONS' && header(request, 'origin') !== undefined) return preflight(request);
+  if (request.method === 'GET') return respond(200, 'text/plain', HEALTH_BODY, request);
+
+  const requestType = mediaType(header(request, 'content-type'));
+  const hasBody = request.body !== '';
+  if (request.method !== 'POST' || (hasBody && requestType !== AMZ_JSON && requestType !== PLAIN_JSON)) {
+    return respond(404, undefined, NOT_FOUND_BODY, request);
+  }
+  const contentType = requestType === AMZ_JSON ? AMZ_JSON : PLAIN_JSON;
+
+  let input: unknown;
+  if (hasBody) {
+    try {
+      input = JSON.parse(request.body);
+    } catch {
+      return respondError(wireError('SerializationException', ''), contentType, request);
+    }
+  }
+
+  const target = header(request, 'x-amz-target') ?? '';
+  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  if (!engine.supports(operation)) {
+    return respondError(wireError('UnknownOperationException', ''), contentType, request);
+  }
+  if (!hasCredentials(request)) {
+    const error = wireError('MissingAuthenticationTokenException', 'Request is missing Authentication Token');
+    return respondError(error, contentType, request);
+  }
+  if (!hasBody) return respondError(wireError('SerializationException', ''), contentType, request);
+
+  let output: Record<string, unknown>;
+  try {
+    output = engine.execute(operation, input);
+  } catch (error) {
+    return respondError(errorToWire(error, log), contentType, request);
+  }
+  let text: string;
+  try {
+    text = JSON.stringify(output);
+  } catch (error) {
+    return respondError(errorToWire(error, log), contentType, request);
+  }
+  return respond(200, contentType, text, request);
+}

@@ -1,0 +1,40 @@
+/**
+ * How many scenarios the differential test runs, from the environment:
+ *
+ *   DIFFERENTIAL_RUNS=5000          scenarios (default 2000: under 3 minutes on 2 cores)
+ *   DIFFERENTIAL_OPERATIONS=20      most operations per scenario (default 14)
+ *   DIFFERENTIAL_SEED=123           fast-check seed (fixed by default, so CI is repeatable)
+ *   DIFFERENTIAL_PATH=4:1:0         replay one counterexample (printed with its seed on failure)
+ *   DIFFERENTIAL_SUBJECT=URL        compare DynamoDB Local with another endpoint instead of the engine
+ *   DIFFERENTIAL_SURVEY=1           run all scenarios and list every kind of disagreement (triage)
+ *   DIFFERENTIAL_INVALID=0          well-formed keys and index values only (default 1: some malformed)
+ */
+export interface DifferentialSettings {
+  runs: number;
+  operations: number;
+  seed: number;
+  path: string | undefined;
+  subject: string | undefined;
+  survey: boolean;
+  invalidInputs: boolean;
+}
+
+function integer(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, not ${text}`);
+  return value;
+}
+
+export function differentialSettings(): DifferentialSettings {
+  return {
+    runs: integer('DIFFERENTIAL_RUNS', 2000),
+    operations: integer('DIFFERENTIAL_OPERATIONS', 14),
+    seed: integer('DIFFERENTIAL_SEED', 20_261_130),
+    path: process.env.DIFFERENTIAL_PATH || undefined,
+    subject: process.env.DIFFERENTIAL_SUBJECT || undefined,
+    survey: process.env.DIFFERENTIAL_SURVEY === '1',
+    invalidInputs: process.env.DIFFERENTIAL_INVALID !== '0',
+  };
+}

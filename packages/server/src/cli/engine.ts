@@ -1,0 +1,99 @@
+/**
+ * `dynotable engine`: the embedded DynamoDB-compatible engine over HTTP, for
+ * any SDK, the AWS CLI or boto3 (`--endpoint-url`). Runs until SIGINT or
+ * SIGTERM, then stops cleanly.
+ */
+import { createEngine, startEngineServer, startTtlSweeper } from '@dynotable/engine';
+import type { EngineServer } from '@dynotable/engine';
+import { parseEngineArgs } from './engine-args.js';
+import type { EngineCommandOptions } from './engine-args.js';
+import { ENGINE_HELP } from './help.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import type { Output } from './io.js';
+
+export interface RunningEngine {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+export function untilStopSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+/** Starts the engine and its HTTP server, and prints where to reach it. */
+export async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
+  const engine = createEngine();
+  let server: EngineServer;
+  try {
+    server = await startEngineServer({ engine, port: options.port, host: options.host });
+  } catch (error) {
+    engine.close();
+    throw error;
+  }
+  const stopSweeper = startTtlSweeper(engine);
+  io.stdout(
+    `DynoTable engine listening on ${server.url} (in memory: the tables are lost when it stops)\n` +
+      'Any credentials are accepted, and every client sees the same tables.\n\n' +
+      `Try:\n  aws dynamodb list-tables --endpoint-url ${server.url}\n\n` +
+      'Press Ctrl+C to stop.\n',
+  );
+  if (!isLoopback(options.host)) {
+    io.stderr(`Warning: listening on ${options.host}; anyone who can reach this port can read and change the tables.\n`);
+  }
+  return {
+    url: server.url,
+    async stop() {
+      stopSweeper();
+      await server.close();
+      engine.close();
+    },
+  };
+}
+
+/** The command: parses, starts, waits for `stopped` (a stop signal by default), stops. */
+export async function runEngine(args: string[], io: Output, stopped: () => Promise<void> = untilStopSignal): Promise<number> {
+  const options = parseEngineArgs(args);
+  if (options.help) {
+    io.stdout(ENGINE_HELP);
+    return EXIT_OK;
+  }
+  if (options.dataDir !== undefined) {
+    io.stderr(
+      'dynotable: --data is not available yet: this version keeps tables in memory only.\n' +
+        'Run `dynotable engine` (or `--in-memory`) to start an in-memory engine.\n',
+    );
+    return EXIT_USAGE;
+  }
+  let running: RunningEngine;
+  try {
+    running = await startEngineCommand(options, io);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE') {
+      io.stderr(`dynotable: port ${options.port} on ${options.host} is already in use; choose another with --port.\n`);
+      return EXIT_FAILURE;
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      io.stderr(`dynotable: cannot listen on host '${options.host}' (${String(code)}).\n`);
+      return EXIT_FAILURE;
+    }
+    throw error;
+  }
+  await stopped();
+  await running.stop();
+  io.stdout('DynoTable engine stopped.\n');
+  return EXIT_OK;
+}
