@@ -59,7 +59,9 @@ export function attributeValueSize(value: AttributeValue): number {
   if ('NS' in value) return value.NS.reduce((sum, member) => sum + numberSize(member), 0);
   if ('BS' in value) return value.BS.reduce((sum, member) => sum + member.length, 0);
   if ('L' in value) return value.L.reduce((sum, element) => sum + 1 + attributeValueSize(element), 3);
-  return Object.entries(value.M).reduce((sum, [key, element]) => sum + utf8ByteLength(key) + 1 + attributeValueSize(element), 3);
+  let size = 3;
+  for (const key in value.M) size += utf8ByteLength(key) + 1 + attributeValueSize(value.M[key]!);
+  return size;
 }
 
 /** Size of a name and its value, as it counts toward the item. */
@@ -70,6 +72,6 @@ export function attributeSize(name: string, value: AttributeValue): number {
 /** Size of a whole item: every top-level name plus its value. */
 export function itemSize(item: Item): number {
   let size = 0;
-  for (const [name, value] of Object.entries(item)) size += attributeSize(name, value);
+  for (const name in item) size += attributeSize(name, item[name]!);
   return size;
 }

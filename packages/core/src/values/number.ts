@@ -105,9 +105,34 @@ export function formatNumber(value: ExactDecimal): string {
   return value.toFixed();
 }
 
+/** Already canonical: no sign but '-', no leading or trailing zeros, no exponent. */
+const CANONICAL_SHORT = /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/;
+
 /** Validates the text of an N value and returns it in canonical form. */
 export function normalizeNumber(text: string): string {
+  // Stored numbers are canonical: at 40 characters or fewer such a text has at
+  // most 38 significant digits' worth of room and lies well inside the range,
+  // so it only needs its digits counted.
+  if (text.length <= 40 && text !== '-0' && CANONICAL_SHORT.test(text) && significantDigits(text) <= MAX_SIGNIFICANT_DIGITS) {
+    return text;
+  }
   return formatNumber(parseNumber(text));
+}
+
+function significantDigits(canonical: string): number {
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < canonical.length; i++) {
+    const unit = canonical.charCodeAt(i);
+    if (unit >= 0x31 && unit <= 0x39) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  if (first < 0) return 0;
+  const span = last - first + 1;
+  const point = canonical.indexOf('.');
+  return point > first && point < last ? span - 1 : span;
 }
 
 /** Numeric order of two N values (already valid). */

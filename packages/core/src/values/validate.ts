@@ -17,6 +17,7 @@ import {
   stringSetDuplicatesMessage,
 } from './messages.js';
 import { normalizeNumber } from './number.js';
+import { setOwn } from './own.js';
 import { singleTypeOf } from './shape.js';
 import type { AttributeValue, Item } from './types.js';
 
@@ -64,14 +65,14 @@ function checkNesting(containers: number): void {
   if (containers > MAX_NESTED_CONTAINERS) throw validationError(NESTING_TOO_DEEP_MESSAGE);
 }
 
-/** Object.fromEntries keeps a name such as `__proto__` as an ordinary attribute. */
 function validateMap(map: Item, containers: number): Item {
-  return Object.fromEntries(
-    Object.entries(map).map(([name, value]) => {
-      if (name === '') throw validationError(EMPTY_ATTRIBUTE_NAME_MESSAGE);
-      return [name, validateValue(value, containers)];
-    }),
-  );
+  const validated: Item = {};
+  for (const name in map) {
+    if (!Object.hasOwn(map, name)) continue;
+    if (name === '') throw validationError(EMPTY_ATTRIBUTE_NAME_MESSAGE);
+    setOwn(validated, name, validateValue(map[name]!, containers));
+  }
+  return validated;
 }
 
 function validateStringSet(members: string[]): string[] {

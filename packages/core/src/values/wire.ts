@@ -6,6 +6,7 @@
 import { DynamoError, validationError } from '../errors.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import { MALFORMED_VALUE_MESSAGE, NULL_STRING_SET_MEMBER_MESSAGE } from './messages.js';
+import { setOwn } from './own.js';
 import { singleTypeOf } from './shape.js';
 import type { AttributeValue, Item } from './types.js';
 
@@ -86,8 +87,11 @@ function stringSetMember(json: unknown): string {
 /** Reads a wire item (or map): attribute names to wire values. */
 export function itemFromWire(json: unknown): Item {
   if (!isPlainObject(json)) throw malformed();
-  // fromEntries keeps a name such as `__proto__` as an ordinary attribute.
-  return Object.fromEntries(Object.entries(json).map(([name, value]) => [name, attributeValueFromWire(value)]));
+  const item: Item = {};
+  for (const name in json) {
+    if (Object.hasOwn(json, name)) setOwn(item, name, attributeValueFromWire(json[name]));
+  }
+  return item;
 }
 
 /** Writes one value as DynamoDB JSON (binary as base64). */
@@ -112,5 +116,9 @@ export function attributeValueToWire(value: AttributeValue): WireAttributeValue 
 }
 
 export function itemToWire(item: Item): WireItem {
-  return Object.fromEntries(Object.entries(item).map(([name, value]) => [name, attributeValueToWire(value)]));
+  const wire: WireItem = {};
+  for (const name in item) {
+    if (Object.hasOwn(item, name)) setOwn(wire, name, attributeValueToWire(item[name]!));
+  }
+  return wire;
 }
