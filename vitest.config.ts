@@ -5,6 +5,7 @@ const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/ind
 
 const oracleTests = 'packages/*/test/**/*.oracle.test.ts';
 const conformanceTests = 'packages/engine/test/conformance/**/*.conformance.test.ts';
+const crashTests = 'packages/engine/test/crash/**/*.crash.test.ts';
 
 export default defineConfig({
   resolve: {
@@ -23,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts'],
-          exclude: [oracleTests, conformanceTests, '**/node_modules/**'],
+          exclude: [oracleTests, conformanceTests, crashTests, '**/node_modules/**'],
         },
       },
       {
@@ -45,6 +46,14 @@ export default defineConfig({
           include: [conformanceTests],
           globalSetup: ['packages/engine/test/conformance/global-setup.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        // The on-disk engine in child processes, SIGKILLed and restarted.
+        extends: true,
+        test: {
+          name: 'crash',
+          include: [crashTests],
         },
       },
     ],

@@ -5,7 +5,7 @@
  */
 import { DynamoError, validationError } from '../errors.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
-import { MALFORMED_VALUE_MESSAGE, NULL_STRING_SET_MEMBER_MESSAGE } from './messages.js';
+import { MALFORMED_VALUE_MESSAGE, NESTING_TOO_DEEP_MESSAGE, NULL_STRING_SET_MEMBER_MESSAGE } from './messages.js';
 import { setOwn } from './own.js';
 import { singleTypeOf } from './shape.js';
 import type { AttributeValue, Item } from './types.js';
@@ -48,9 +48,17 @@ function arrayOf(json: unknown): unknown[] {
   return json;
 }
 
+/**
+ * Values nested far beyond DynamoDB's 32 levels are refused while reading, so
+ * a hostile document cannot exhaust the stack; validateItem gives the same
+ * message at the exact limit.
+ */
+const MAX_READ_DEPTH = 64;
+
 /** Reads one wire value; throws DynamoDB's error for a malformed one. */
-export function attributeValueFromWire(json: unknown): AttributeValue {
+export function attributeValueFromWire(json: unknown, depth = 0): AttributeValue {
   if (!isPlainObject(json)) throw malformed();
+  if (depth > MAX_READ_DEPTH) throw validationError(NESTING_TOO_DEEP_MESSAGE);
   const type = singleTypeOf(json);
   const member = json[type];
   switch (type) {
@@ -67,9 +75,9 @@ export function attributeValueFromWire(json: unknown): AttributeValue {
       if (member !== true) throw malformed();
       return { NULL: true };
     case 'M':
-      return { M: itemFromWire(member) };
+      return { M: mapFromWire(member, depth + 1) };
     case 'L':
-      return { L: arrayOf(member).map(attributeValueFromWire) };
+      return { L: arrayOf(member).map((element) => attributeValueFromWire(element, depth + 1)) };
     case 'SS':
       return { SS: arrayOf(member).map(stringSetMember) };
     case 'NS':
@@ -86,10 +94,14 @@ function stringSetMember(json: unknown): string {
 
 /** Reads a wire item (or map): attribute names to wire values. */
 export function itemFromWire(json: unknown): Item {
+  return mapFromWire(json, 0);
+}
+
+function mapFromWire(json: unknown, depth: number): Item {
   if (!isPlainObject(json)) throw malformed();
   const item: Item = {};
   for (const name in json) {
-    if (Object.hasOwn(json, name)) setOwn(item, name, attributeValueFromWire(json[name]));
+    if (Object.hasOwn(json, name)) setOwn(item, name, attributeValueFromWire(json[name], depth));
   }
   return item;
 }

@@ -44,3 +44,11 @@ describe('attribute maps', () => {
     expect(JSON.stringify(itemToWire(item))).toBe('{"__proto__":{"S":"x"},"a":{"N":"1.5"}}');
   });
 });
+
+describe('reading deeply nested wire values', () => {
+  it('refuses a document nested far beyond 32 levels with the nesting message, not a stack overflow', () => {
+    let value: unknown = { S: 'leaf' };
+    for (let i = 0; i < 100_000; i++) value = { L: [value] };
+    expect(() => itemFromWire({ a: value })).toThrow(/Nesting Levels have exceeded supported limits/);
+  });
+});

@@ -23,12 +23,12 @@ function indexKeyPresent(attribute: KeyAttribute, item: Item, index: IndexMeta):
   const value = item[attribute.name];
   if (value === undefined) return false;
   const actual = typeOf(value);
-  if (actual !== attribute.type) {
-    throw validationError(
-      `One or more parameter values were invalid: Type mismatch for Index Key ${attribute.name} Expected: ${attribute.type} Actual: ${actual} IndexName: ${index.name}`,
-    );
-  }
+  if (actual !== attribute.type) throw validationError(typeMismatchMessage(attribute, actual, index));
   return true;
+}
+
+function typeMismatchMessage(attribute: KeyAttribute, actual: string, index: IndexMeta): string {
+  return `One or more parameter values were invalid: Type mismatch for Index Key ${attribute.name} Expected: ${attribute.type} Actual: ${actual} IndexName: ${index.name}`;
 }
 
 /** The attributes an index keeps of an item. */
@@ -90,28 +90,51 @@ export function indexWrites(table: TableMeta, before: Item | undefined, after: I
   return writes;
 }
 
-/**
- * The checks DynamoDB makes on the index key attributes of an item being
- * written, LSIs first (as DynamoDB Local reports them): the type, and no
- * empty string or binary.
- */
-export function checkIndexKeys(table: TableMeta, item: Item): void {
-  for (const kind of ['local', 'global'] as const) {
-    for (const index of table.indexes) {
-      if (index.kind !== kind) continue;
-      checkIndexKey(index, index.keys.partition, item);
-      if (index.keys.sort) checkIndexKey(index, index.keys.sort, item);
-    }
-  }
+/** Which request wrote the item: PutItem and UpdateItem word an empty index key differently. */
+export type IndexKeySource = 'put' | 'update';
+
+/** What is wrong with an index key attribute of an item being written. */
+export interface IndexKeyProblem {
+  kind: 'type' | 'empty';
+  message: string;
 }
 
-function checkIndexKey(index: IndexMeta, attribute: KeyAttribute, item: Item): void {
-  if (!indexKeyPresent(attribute, item, index)) return;
-  const value = item[attribute.name]!;
-  const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
-  if (empty) {
-    throw validationError(
-      `One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value. IndexName: ${index.name}, IndexKey: ${attribute.name}`,
-    );
+/**
+ * The first problem DynamoDB reports on the index key attributes of an item
+ * being written (a wrong type, or an empty string or binary), or undefined.
+ * Measured on DynamoDB Local: a put reports LSIs first, an update GSIs first;
+ * within an index, the type before the emptiness.
+ */
+export function indexKeyProblem(table: TableMeta, item: Item, source: IndexKeySource = 'put'): IndexKeyProblem | undefined {
+  for (const kind of source === 'put' ? (['local', 'global'] as const) : (['global', 'local'] as const)) {
+    for (const index of table.indexes) {
+      if (index.kind !== kind) continue;
+      const problem = attributeProblem(index, index.keys.partition, item, source) ?? (index.keys.sort && attributeProblem(index, index.keys.sort, item, source));
+      if (problem) return problem;
+    }
   }
+  return undefined;
+}
+
+/** Throws DynamoDB's ValidationException for the first index key problem of an item being written. */
+export function checkIndexKeys(table: TableMeta, item: Item, source: IndexKeySource = 'put'): void {
+  const problem = indexKeyProblem(table, item, source);
+  if (problem) throw validationError(problem.message);
+}
+
+function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item, source: IndexKeySource): IndexKeyProblem | undefined {
+  const value = item[attribute.name];
+  if (value === undefined) return undefined;
+  const actual = typeOf(value);
+  if (actual !== attribute.type) return { kind: 'type', message: typeMismatchMessage(attribute, actual, index) };
+  const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
+  if (!empty) return undefined;
+  const what = `The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value.`;
+  return {
+    kind: 'empty',
+    message:
+      source === 'put'
+        ? `One or more parameter values are not valid. A value specified for a secondary index key is not supported. ${what} IndexName: ${index.name}, IndexKey: ${attribute.name}`
+        : `One or more parameter values are not valid. The update expression attempted to update a secondary index key to a value that is not supported. ${what}`,
+  };
 }

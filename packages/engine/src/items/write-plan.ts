@@ -21,7 +21,7 @@ import {
 import { indexSpace, tableSpace, type ItemWrite, type StoredItem } from '../storage/storage.js';
 import type { TableMeta } from '../tables/meta.js';
 import type { CapacityTally } from '../capacity/consumed.js';
-import { checkIndexKeys, indexEntry, type IndexEntry } from './index-entries.js';
+import { checkIndexKeys, indexEntry, type IndexEntry, type IndexKeySource } from './index-entries.js';
 import type { EncodedPosition } from './keys.js';
 
 export interface WritePlan {
@@ -46,7 +46,8 @@ function entryKey(entry: IndexEntry): string {
  * Plans a put or an update (`after` set) or a delete (`after` undefined) of
  * the item at `position`. `before` is the stored item, if any. Throws
  * DynamoDB's ValidationException for an index key of the wrong type or an
- * empty one; the
+ * empty one, worded for the request (`source`: an UpdateExpression's update
+ * or a put); the
  * item-size check is the caller's (checkWrittenItemSize: PutItem and
  * UpdateItem word it differently).
  */
@@ -57,8 +58,9 @@ export function planWrite(
   after: Item | undefined,
   afterSize: number,
   mode: WriteMode = 'standard',
+  source: IndexKeySource = 'put',
 ): WritePlan {
-  if (after !== undefined && table.indexes.length > 0) checkIndexKeys(table, after);
+  if (after !== undefined && table.indexes.length > 0) checkIndexKeys(table, after, source);
   const space = tableSpace(table.name);
   const writes: ItemWrite[] = [];
   writes.push(

@@ -81,9 +81,16 @@ function cacheKey(input: Record<string, unknown>, members: readonly ExpressionMe
   }
 }
 
+/** The names map; its shape (strings) is checked with the request's, but a null value passes that check. */
 function readNames(value: unknown): Record<string, string> | undefined {
   if (!present(value)) return undefined;
-  return value as Record<string, string>;
+  const names = value as Record<string, unknown>;
+  for (const key of Object.keys(names)) {
+    if (typeof names[key] !== 'string') {
+      throw validationError(`ExpressionAttributeNames contains invalid value: ${String(names[key])} for key ${key}`);
+    }
+  }
+  return names as Record<string, string>;
 }
 
 function readValues(value: unknown): Record<string, AttributeValue> | undefined {

@@ -2,3 +2,4 @@
 export * from './parameters.js';
 export * from './items.js';
 export * from './expressions.js';
+export * from './shapes.js';

@@ -133,6 +133,11 @@ export class MemoryStorage implements Storage {
     }
   }
 
+  /** In memory nothing is lost to a crash, and the engine validates before it writes. */
+  atomic<T>(body: () => T): T {
+    return body();
+  }
+
   stats(space: SpaceName): SpaceStats {
     const found = this.spaces.get(space);
     return { itemCount: found?.itemCount ?? 0, sizeBytes: found?.sizeBytes ?? 0 };

@@ -88,6 +88,12 @@ export interface Storage {
   scan(space: SpaceName, segment: { index: number; total: number }, after?: Position): Iterable<StoredItem>;
   /** Applies all writes or none. */
   write(writes: readonly ItemWrite[]): void;
+  /**
+   * Runs `body`, whose storage calls (writes, table records, drops) then
+   * apply all or none on a durable store, e.g. a table record with the index
+   * entries it describes. Nothing else may run inside it.
+   */
+  atomic<T>(body: () => T): T;
   stats(space: SpaceName): SpaceStats;
   close(): void;
 }

@@ -31,8 +31,17 @@ export class ConstraintViolations {
 function renderValue(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return `'${value}'`;
-  if (Array.isArray(value)) return `'[${value.map((v) => String(v)).join(', ')}]'`;
-  return `'${String(value)}'`;
+  if (Array.isArray(value)) return `'[${value.map(safeString).join(', ')}]'`;
+  return `'${safeString(value)}'`;
+}
+
+/** String() of request JSON, which may carry its own `toString` member (not a function). */
+function safeString(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
 }
 
 /** Table and index names: 3–255 characters of [a-zA-Z0-9_.-]. */

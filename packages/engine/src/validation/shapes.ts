@@ -8,6 +8,8 @@
 import { DynamoError } from '@dynotable/core';
 
 export type Shape =
+  /** Any JSON: checked where it is read (attribute values, by core's wire conversion). */
+  | 'Value'
   | 'String'
   | 'Boolean'
   | 'Integer'
@@ -39,7 +41,7 @@ function checkScalar(value: unknown, type: 'String' | 'Boolean' | 'Integer' | 'L
 }
 
 export function checkShape(value: unknown, shape: Shape): void {
-  if (value === undefined || value === null) return;
+  if (value === undefined || value === null || shape === 'Value') return;
   if (typeof shape === 'string') {
     checkScalar(value, shape);
     return;

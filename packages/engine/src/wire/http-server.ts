@@ -18,7 +18,14 @@ export interface EngineServerOptions extends WireOptions {
   host?: string;
   /** Largest accepted request body; DynamoDB's 16 MB by default. */
   maxRequestBytes?: number;
+  /** A client has this long to send its headers (slowloris guard); 20 s by default. */
+  headersTimeoutMs?: number;
+  /** …and this long to send its whole request (dribbled bodies); 60 s by default. */
+  requestTimeoutMs?: number;
 }
+
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface EngineServer {
   /** e.g. `http://127.0.0.1:8000` */
@@ -34,7 +41,7 @@ function send(res: ServerResponse, response: WireResponse): void {
   res.end(response.body);
 }
 
-function toWireRequest(req: IncomingMessage, body: string): WireRequest {
+function toWireRequest(req: IncomingMessage, body: string | Uint8Array): WireRequest {
   return { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
 }
 
@@ -65,7 +72,7 @@ function handler(options: EngineServerOptions) {
     req.on('end', () => {
       if (tooLarge) return;
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-      send(res, handleWireRequest(options.engine, toWireRequest(req, bytes.toString('utf8')), options));
+      send(res, handleWireRequest(options.engine, toWireRequest(req, bytes), options));
     });
     req.on('error', () => res.destroy());
   };
@@ -73,8 +80,15 @@ function handler(options: EngineServerOptions) {
 
 export async function startEngineServer(options: EngineServerOptions): Promise<EngineServer> {
   const host = options.host ?? '127.0.0.1';
+  const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  const requestTimeout = Math.max(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, headersTimeout);
+  // Slow clients get 408 and are disconnected; node checks the deadlines on this interval.
+  const server = createServer({
+    headersTimeout,
+    requestTimeout,
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+  }, handler(options));
   // SDK clients keep connections open between calls; keep them longer than Node's 5 s default.
-  const server = createServer(handler(options));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -48,7 +48,7 @@ function abortError(): Error {
 /** A UTF-16 string of this many units cannot exceed the limit in UTF-8 (3 bytes per unit at most). */
 const SURELY_SMALL = Math.floor(MAX_REQUEST_BYTES / 3);
 
-async function bodyText(body: unknown): Promise<{ text: string; tooLarge: boolean }> {
+async function bodyText(body: unknown): Promise<{ text: string | Uint8Array; tooLarge: boolean }> {
   if (body === undefined || body === null) return { text: '', tooLarge: false };
   if (typeof body === 'string') {
     return { text: body, tooLarge: body.length > SURELY_SMALL && Buffer.byteLength(body, 'utf8') > MAX_REQUEST_BYTES };
@@ -60,8 +60,8 @@ async function bodyText(body: unknown): Promise<{ text: string; tooLarge: boolea
     for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     bytes = Buffer.concat(chunks);
   } else throw new TypeError(`The engine's request handler cannot read a body of type ${typeof body}`);
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-  return { text, tooLarge: bytes.byteLength > MAX_REQUEST_BYTES };
+  // Bytes are decoded by the protocol, which refuses invalid UTF-8.
+  return { text: bytes, tooLarge: bytes.byteLength > MAX_REQUEST_BYTES };
 }
 
 function queryString(query: SdkHttpRequest['query']): string {

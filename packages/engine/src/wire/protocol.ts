@@ -9,6 +9,7 @@
 import type { Engine } from '../engine.js';
 import { crc32 } from './crc32.js';
 import { errorToWire, wireError } from './errors.js';
+import { nestsDeeperThan } from './json-depth.js';
 import type { WireError } from './errors.js';
 import { nextRequestId } from './request-id.js';
 
@@ -19,6 +20,9 @@ const TARGET_PREFIX = 'DynamoDB_20120810.';
 /** DynamoDB's largest request body (BatchWriteItem's 16 MB). */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
+/** Refuses invalid UTF-8 instead of replacing it with U+FFFD (a leading BOM is skipped). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 const HEALTH_BODY = 'healthy: dynotable engine';
 const NOT_FOUND_BODY = '<UnknownOperationException/>\n';
 
@@ -28,8 +32,8 @@ export interface WireRequest {
   path: string;
   /** Header names in lower case. */
   headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The body as text; '' when there is none. */
-  body: string;
+  /** The body as text, or as the bytes received (decoded here, strictly: invalid UTF-8 is refused); empty when there is none. */
+  body: string | Uint8Array;
 }
 
 export interface WireResponse {
@@ -111,7 +115,7 @@ export function handleWireRequest(engine: Engine, request: WireRequest, options:
   if (request.method === 'GET') return respond(200, 'text/plain', HEALTH_BODY, request);
 
   const requestType = mediaType(header(request, 'content-type'));
-  const hasBody = request.body !== '';
+  const hasBody = request.body.length !== 0;
   if (request.method !== 'POST' || (hasBody && requestType !== AMZ_JSON && requestType !== PLAIN_JSON)) {
     return respond(404, undefined, NOT_FOUND_BODY, request);
   }
@@ -120,8 +124,11 @@ export function handleWireRequest(engine: Engine, request: WireRequest, options:
   let input: unknown;
   if (hasBody) {
     try {
-      input = JSON.parse(request.body);
+      const text = typeof request.body === 'string' ? request.body : STRICT_UTF8.decode(request.body);
+      if (nestsDeeperThan(text)) throw new SyntaxError('JSON nested too deeply');
+      input = JSON.parse(text);
     } catch {
+      // Malformed JSON, invalid UTF-8 or absurd nesting: the deserializer cannot read the request.
       return respondError(wireError('SerializationException', ''), contentType, request);
     }
   }

@@ -4,6 +4,8 @@
  *
  * - `engine-inprocess`: a fresh engine behind the in-process SDK transport;
  * - `engine-http`: a fresh engine behind its HTTP server on a free port;
+ * - `engine-disk`: a fresh engine on the on-disk store, in a new temporary data
+ *   directory per describe block, behind the in-process transport;
  * - `dynamodb-local`: AWS's DynamoDB Local, one instance per run (global setup).
  *
  *   describeEachTarget('PutItem', (target) => {
@@ -22,9 +24,12 @@
  * DYNAMODB_LOCAL_ENDPOINT=http://127.0.0.1:8000 uses a DynamoDB Local that is
  * already running instead of starting one.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createEngine, inProcessClientConfig, startEngineServer } from '@dynotable/engine';
+import { createEngine, inProcessClientConfig, openEngine, startEngineServer } from '@dynotable/engine';
 import type { Engine, EngineOptions, EngineServer } from '@dynotable/engine';
 import { oracleInfo } from '../../../core/test/support/dynamodb-local.js';
 import { selectedTargetNames } from './target-names.js';
@@ -77,6 +82,17 @@ async function openTarget(name: TargetName, options: TargetOptions): Promise<Res
     if (endpoint === null) throw new Error('DynamoDB Local is not available');
     const client = httpClient(endpoint);
     return { client, engine: null, endpoint, close: async () => client.destroy() };
+  }
+  if (name === 'engine-disk') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dynotable-conformance-'));
+    const engine = openEngine({ region: REGION, ...options.engineOptions?.(), dataDir });
+    const client = new DynamoDBClient({ ...inProcessClientConfig(engine), credentials: CREDENTIALS, maxAttempts: 1 });
+    const close = async () => {
+      client.destroy();
+      engine.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { client, engine, endpoint: null, close };
   }
   const engine = createEngine({ region: REGION, ...options.engineOptions?.() });
   if (name === 'engine-inprocess') {

@@ -7,7 +7,7 @@ export interface EngineCommandOptions {
   /** 0 picks a free port. */
   port: number;
   host: string;
-  /** Where a durable engine would keep its tables; not available yet. */
+  /** The data directory of an on-disk engine; undefined keeps the tables in memory. */
   dataDir: string | undefined;
 }
 

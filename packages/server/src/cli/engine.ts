@@ -3,12 +3,13 @@
  * any SDK, the AWS CLI or boto3 (`--endpoint-url`). Runs until SIGINT or
  * SIGTERM, then stops cleanly.
  */
-import { createEngine, startEngineServer, startTtlSweeper } from '@dynotable/engine';
+import { resolve } from 'node:path';
+import { DataDirectoryInUseError, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
 import type { EngineServer } from '@dynotable/engine';
 import { parseEngineArgs } from './engine-args.js';
 import type { EngineCommandOptions } from './engine-args.js';
 import { ENGINE_HELP } from './help.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
+import { EXIT_FAILURE, EXIT_OK } from './io.js';
 import type { Output } from './io.js';
 
 export interface RunningEngine {
@@ -33,9 +34,16 @@ function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
+/** Why a data directory cannot be opened: not writable, not a directory, not a database. */
+const DATA_DIRECTORY_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EROFS', 'SQLITE_NOTADB', 'SQLITE_CANTOPEN', 'SQLITE_READONLY']);
+
+function storageNote(dataDir: string | undefined): string {
+  return dataDir === undefined ? 'in memory: the tables are lost when it stops' : `on disk: tables are kept in ${resolve(dataDir)}`;
+}
+
 /** Starts the engine and its HTTP server, and prints where to reach it. */
 export async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
-  const engine = createEngine();
+  const engine = openEngine({ dataDir: options.dataDir });
   let server: EngineServer;
   try {
     server = await startEngineServer({ engine, port: options.port, host: options.host });
@@ -45,7 +53,7 @@ export async function startEngineCommand(options: EngineCommandOptions, io: Outp
   }
   const stopSweeper = startTtlSweeper(engine);
   io.stdout(
-    `DynoTable engine listening on ${server.url} (in memory: the tables are lost when it stops)\n` +
+    `DynoTable engine listening on ${server.url} (${storageNote(options.dataDir)})\n` +
       'Any credentials are accepted, and every client sees the same tables.\n\n' +
       `Try:\n  aws dynamodb list-tables --endpoint-url ${server.url}\n\n` +
       'Press Ctrl+C to stop.\n',
@@ -70,18 +78,19 @@ export async function runEngine(args: string[], io: Output, stopped: () => Promi
     io.stdout(ENGINE_HELP);
     return EXIT_OK;
   }
-  if (options.dataDir !== undefined) {
-    io.stderr(
-      'dynotable: --data is not available yet: this version keeps tables in memory only.\n' +
-        'Run `dynotable engine` (or `--in-memory`) to start an in-memory engine.\n',
-    );
-    return EXIT_USAGE;
-  }
   let running: RunningEngine;
   try {
     running = await startEngineCommand(options, io);
   } catch (error) {
+    if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
+      io.stderr(`dynotable: ${error.message}\n`);
+      return EXIT_FAILURE;
+    }
     const code = (error as { code?: unknown }).code;
+    if (options.dataDir !== undefined && typeof code === 'string' && DATA_DIRECTORY_ERRORS.has(code)) {
+      io.stderr(`dynotable: cannot use '${options.dataDir}' as the data directory: ${(error as Error).message}\n`);
+      return EXIT_FAILURE;
+    }
     if (code === 'EADDRINUSE') {
       io.stderr(`dynotable: port ${options.port} on ${options.host} is already in use; choose another with --port.\n`);
       return EXIT_FAILURE;

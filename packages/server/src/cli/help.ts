@@ -64,7 +64,7 @@ is printed with a caret under the offending token), 2 for a usage error.
 export const ENGINE_HELP = `dynotable engine: run the embedded DynamoDB-compatible engine over HTTP
 
 Usage:
-  dynotable engine [--port 8000] [--host 127.0.0.1] [--in-memory]
+  dynotable engine [--port 8000] [--host 127.0.0.1] [--data <dir> | --in-memory]
 
 Serves the DynamoDB JSON 1.0 protocol, so any AWS SDK, the AWS CLI or boto3
 can use it with an endpoint override (e.g. --endpoint-url). Any credentials
@@ -74,13 +74,17 @@ contrast, keeps separate tables per access key and region).
 Options:
   -p, --port <n>    Port to listen on (default 8000; 0 picks a free one)
   --host <host>     Address to listen on (default 127.0.0.1, this machine only)
+  --data <dir>      Keep tables on disk in <dir>, created if missing. Every
+                    acknowledged write is on disk, and the tables are there
+                    again at the next start. One engine at a time may use a
+                    directory; a second one is refused.
   --in-memory       Keep tables in memory; they are lost when the engine stops
-                    (the default, and for now the only storage)
-  --data <dir>      Keep tables on disk in <dir> (not available yet)
+                    (the default)
   -h, --help        Show this help
 
-Example:
+Examples:
   dynotable engine --port 8000
+  dynotable engine --data ./tables
   aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM.

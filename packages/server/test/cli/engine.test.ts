@@ -2,9 +2,12 @@
  * `dynotable engine`: started in this process on a free port, reached through
  * the AWS SDK, then stopped as a signal would stop it.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, GetItemCommand, ListTablesCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { parseEngineArgs } from '../../src/cli/engine-args.js';
 import { runEngine } from '../../src/cli/engine.js';
@@ -22,6 +25,26 @@ async function waitForOutput(read: () => string, pattern: RegExp): Promise<RegEx
     if (match) return match;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+function sdkClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'k', secretAccessKey: 's' }, maxAttempts: 1 });
+}
+
+/** Starts `dynotable engine` with `args` and waits until it listens. */
+async function startWith(args: string[]) {
+  let stdout = '';
+  const control = controlledStop();
+  const exit = runEngine(args, { stdout: (t) => (stdout += t), stderr: () => {} }, control.stopped);
+  const [, url] = await waitForOutput(() => stdout, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  return {
+    url: url!,
+    stdout: () => stdout,
+    async stop() {
+      control.stop();
+      return exit;
+    },
+  };
 }
 
 describe('dynotable engine', () => {
@@ -71,11 +94,59 @@ describe('dynotable engine', () => {
     await expect(fetch(url!)).rejects.toThrow();
   });
 
-  it('says --data is not available yet instead of starting', async () => {
-    const result = await run('engine', '--data', './tables');
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--data is not available yet');
-    expect(result.stdout).toBe('');
+  it('keeps tables on disk with --data, creating the directory, and finds them at the next start', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'dynotable-cli-')), 'nested', 'tables');
+    try {
+      const first = await startWith(['--port', '0', '--data', dataDir]);
+      expect(first.stdout()).toContain(`(on disk: tables are kept in ${dataDir})`);
+      const client = sdkClient(first.url);
+      await client.send(
+        new CreateTableCommand({
+          TableName: 'kept',
+          KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+          BillingMode: 'PAY_PER_REQUEST',
+        }),
+      );
+      await client.send(new PutItemCommand({ TableName: 'kept', Item: { pk: { S: 'a' }, n: { N: '1' } } }));
+      client.destroy();
+
+      // A second engine on the same directory is refused while the first runs.
+      const refused = await run('engine', '--port', '0', '--data', dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`The data directory ${dataDir} is in use by another DynoTable engine (process ${process.pid})`);
+      expect(await first.stop()).toBe(0);
+
+      const second = await startWith(['--port', '0', '--data', dataDir]);
+      const again = sdkClient(second.url);
+      expect((await again.send(new ListTablesCommand({}))).TableNames).toEqual(['kept']);
+      expect((await again.send(new GetItemCommand({ TableName: 'kept', Key: { pk: { S: 'a' } } }))).Item).toEqual({ pk: { S: 'a' }, n: { N: '1' } });
+      again.destroy();
+      expect(await second.stop()).toBe(0);
+    } finally {
+      rmSync(dirname(dirname(dataDir)), { recursive: true, force: true });
+    }
+  });
+
+  it('says it keeps tables in memory by default and with --in-memory', async () => {
+    for (const args of [[], ['--in-memory']]) {
+      const started = await startWith(['--port', '0', ...args]);
+      expect(started.stdout()).toContain('(in memory: the tables are lost when it stops)');
+      expect(await started.stop()).toBe(0);
+    }
+  });
+
+  it('refuses a data directory it cannot use', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'dynotable-cli-'));
+    try {
+      const file = join(parent, 'a-file');
+      writeFileSync(file, 'not a directory');
+      const result = await run('engine', '--port', '0', '--data', file);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`cannot use '${file}' as the data directory`);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('reports a port already in use', async () => {

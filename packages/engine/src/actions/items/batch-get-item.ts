@@ -7,8 +7,9 @@
 import { itemReadUnits, itemToWire, projectItem, validationError, type Item, type ProjectionNode } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
-import { encodePosition } from '../../items/keys.js';
-import { readKey } from '../../requests/items.js';
+import { checkKeyParameter, encodePosition } from '../../items/keys.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
+import { readWireItem } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/parameters.js';
 import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
@@ -51,14 +52,17 @@ function readRequests(context: Parameters<Operation>[0], requestItems: Record<st
     const table = requireTable(context, name);
     const seen = new Set<string>();
     const read: TableRead = { request, table, keys: [], positions: [], projection, consistent: readConsistentRead(request.ConsistentRead) };
-    for (const wire of wireKeys) {
-      const key = readKey(table.keys, wire);
-      const position = encodePosition(table.keys, key);
-      const id = `${position.partition}\u0000${position.sort}`;
+    // Duplicates are found before the keys are checked against the schema (DynamoDB Local).
+    const items = wireKeys.map(readWireItem);
+    for (const item of items) {
+      const id = JSON.stringify(itemToWire(Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
       if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
       seen.add(id);
-      read.keys.push(key);
-      read.positions.push(position);
+    }
+    for (const item of items) {
+      checkKeyParameter(table.keys, item);
+      read.keys.push(item);
+      read.positions.push(encodePosition(table.keys, item));
     }
     reads.push(read);
   }
@@ -66,6 +70,7 @@ function readRequests(context: Parameters<Operation>[0], requestItems: Record<st
 }
 
 export const batchGetItem: Operation = (context, input) => {
+  checkItemRequestShape('BatchGetItem', input);
   const violations = new ConstraintViolations();
   if (input.RequestItems === undefined || input.RequestItems === null) violations.add(null, 'requestItems', 'Member must not be null');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);

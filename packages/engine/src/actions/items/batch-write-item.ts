@@ -10,6 +10,7 @@ import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.j
 import { itemCollectionMetrics } from '../../items/collection-metrics.js';
 import { encodePosition, type EncodedPosition } from '../../items/keys.js';
 import { checkWrittenItemSize, planWrite, tallyWrite, type WritePlan } from '../../items/write-plan.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readKey, readPutItem } from '../../requests/items.js';
 import { readReturnConsumedCapacity, readReturnItemCollectionMetrics } from '../../requests/parameters.js';
 import { tableSpace, type ItemWrite } from '../../storage/storage.js';
@@ -75,6 +76,7 @@ function planRequests(context: EngineContext, requestItems: Record<string, unkno
 }
 
 export const batchWriteItem: Operation = (context, input) => {
+  checkItemRequestShape('BatchWriteItem', input);
   const violations = new ConstraintViolations();
   if (input.RequestItems === undefined || input.RequestItems === null) violations.add(null, 'requestItems', 'Member must not be null');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);

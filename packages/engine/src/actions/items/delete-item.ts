@@ -4,6 +4,7 @@ import type { Operation } from '../../context.js';
 import { encodePosition } from '../../items/keys.js';
 import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
 import { planWrite } from '../../items/write-plan.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
 import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
@@ -11,6 +12,7 @@ import { requireTable } from '../../tables/lookup.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 
 export const deleteItem: Operation = (context, input) => {
+  checkItemRequestShape('DeleteItem', input);
   const violations = new ConstraintViolations();
   const tableName = readTableName(violations, input.TableName);
   if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');
@@ -18,11 +20,10 @@ export const deleteItem: Operation = (context, input) => {
   violations.throwIfAny();
   if (options.returnValues !== 'NONE' && options.returnValues !== 'ALL_OLD') throw validationError(RETURN_VALUES_INVALID_MESSAGE);
   checkNoMixedParameters(input);
-  const parsed = readExpressions(input, ['ConditionExpression']);
-  const condition = writeCondition(input, parsed);
-
+  // DynamoDB Local checks the table and the key before the expressions.
   const table = requireTable(context, tableName);
   const key = readKey(table.keys, input.Key);
+  const condition = writeCondition(input, readExpressions(input, ['ConditionExpression']));
   const position = encodePosition(table.keys, key);
   const before = storedItem(context, table, position);
   ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);

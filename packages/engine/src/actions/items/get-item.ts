@@ -4,6 +4,7 @@ import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { encodePosition } from '../../items/keys.js';
 import { attributesToGetProjection } from '../../legacy/attributes-to-get.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity, readTableName } from '../../requests/parameters.js';
@@ -18,6 +19,7 @@ export function readProjection(input: Record<string, unknown>): ProjectionNode |
 }
 
 export const getItem: Operation = (context, input) => {
+  checkItemRequestShape('GetItem', input);
   const violations = new ConstraintViolations();
   const tableName = readTableName(violations, input.TableName);
   if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');

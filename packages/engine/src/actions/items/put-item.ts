@@ -4,6 +4,7 @@ import type { Operation } from '../../context.js';
 import { encodePosition } from '../../items/keys.js';
 import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
 import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readPutItem } from '../../requests/items.js';
 import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
@@ -11,6 +12,7 @@ import { requireTable } from '../../tables/lookup.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 
 export const putItem: Operation = (context, input) => {
+  checkItemRequestShape('PutItem', input);
   const violations = new ConstraintViolations();
   const tableName = readTableName(violations, input.TableName);
   if (input.Item === undefined || input.Item === null) violations.add(null, 'item', 'Member must not be null');

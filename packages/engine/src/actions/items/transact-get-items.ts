@@ -6,6 +6,7 @@ import { itemReadUnits, itemToWire, projectItem, validationError } from '@dynota
 import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { encodePosition } from '../../items/keys.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
 import { readReturnConsumedCapacity, readTableName } from '../../requests/parameters.js';
@@ -16,6 +17,7 @@ import { ConstraintViolations } from '../../validation/constraints.js';
 import { MAX_TRANSACT_ITEMS } from './transact-write-items.js';
 
 export const transactGetItems: Operation = (context, input) => {
+  checkItemRequestShape('TransactGetItems', input);
   const violations = new ConstraintViolations();
   const transactItems = input.TransactItems;
   if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');

@@ -1,9 +1,9 @@
 /**
  * TransactWriteItems: up to 100 ConditionCheck, Put, Update and Delete
  * actions, all applied or none. Failed conditions cancel the transaction with
- * one reason per action in request order; invalid actions are refused with a
+ * one reason per action in request order; malformed actions are refused with a
  * ValidationException before anything is evaluated. Write units count twice.
- * Messages measured on DynamoDB Local.
+ * Messages and the order of checks measured on DynamoDB Local.
  */
 import {
   itemReadUnits,
@@ -22,8 +22,10 @@ import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.j
 import { itemCollectionMetrics } from '../../items/collection-metrics.js';
 import { CONDITIONAL_CHECK_FAILED_MESSAGE, TransactionCanceledError, type CancellationReason } from '../../items/errors.js';
 import { recallIdempotent, rememberIdempotent } from '../../items/idempotency.js';
+import { indexKeyProblem } from '../../items/index-entries.js';
 import { encodePosition, type EncodedPosition } from '../../items/keys.js';
 import { checkWrittenItemSize, planWrite, tallyWrite, type WritePlan } from '../../items/write-plan.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { readKey, readPutItem, readWireItem } from '../../requests/items.js';
 import {
@@ -33,7 +35,7 @@ import {
   readTableName,
   type ReturnValuesOnConditionCheckFailure,
 } from '../../requests/parameters.js';
-import { tableSpace, type ItemWrite } from '../../storage/storage.js';
+import { tableSpace, type ItemWrite, type StoredItem } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { KeySchema, TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
@@ -97,7 +99,15 @@ function readAction(context: EngineContext, raw: unknown, index: number): Action
         return { kind, table, item, position: encodePosition(table.keys, item), condition: parsed.condition, returnOld };
       })();
   if (kind === 'Update') action.update = readUpdate(request, table, parsed.update).update;
+  // An empty index key in a Put refuses the whole request, before any condition
+  // (a wrong index key type only cancels, below).
+  if (kind === 'Put' && !mismatch) refuseEmptyIndexKey(table, action.item, 'put');
   return action;
+}
+
+function refuseEmptyIndexKey(table: TableMeta, item: Item, source: 'put' | 'update'): void {
+  const problem = table.indexes.length > 0 ? indexKeyProblem(table, item, source) : undefined;
+  if (problem?.kind === 'empty') throw validationError(problem.message);
 }
 
 /**
@@ -114,6 +124,11 @@ function keyTypeMismatch(keys: KeySchema, item: Item): string | undefined {
   return undefined;
 }
 
+/**
+ * Two actions on one item refuse the request before anything is evaluated
+ * (facts: no two actions on the same item). DynamoDB Local decides it while
+ * applying the actions one by one (see the differential test's deviations).
+ */
 function readActions(context: EngineContext, transactItems: unknown[]): Action[] {
   const actions = transactItems.map((raw, index) => readAction(context, raw, index));
   const seen = new Set<string>();
@@ -136,7 +151,21 @@ function conditionFailed(action: Action, before: Item | undefined): Cancellation
   return reason;
 }
 
+/** The writes of a Put, Update or Delete, or the ValidationError reason its new item cancels with. */
+function planAction(action: Action, before: StoredItem | undefined, after: Item | undefined): WritePlan | CancellationReason {
+  try {
+    const size = after ? itemSize(after) : 0;
+    if (after) checkWrittenItemSize(action.table, after, size, action.kind === 'Put' ? 'put' : 'update');
+    const source = action.kind === 'Update' ? 'update' : 'put';
+    return planWrite(action.table, action.position, before, after, size, 'transactional', source);
+  } catch (error) {
+    if (!isDynamoError(error) || error.name !== 'ValidationException') throw error;
+    return { Code: 'ValidationError', Message: error.message };
+  }
+}
+
 export const transactWriteItems: Operation = (context, input) => {
+  checkItemRequestShape('TransactWriteItems', input);
   const violations = new ConstraintViolations();
   const transactItems = input.TransactItems;
   if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');
@@ -168,12 +197,17 @@ export const transactWriteItems: Operation = (context, input) => {
       cancelled = true;
       return { Code: 'ValidationError', Message: action.invalidKey };
     }
+    // Like PutItem, a Put checks its new item (size, index key types) before its condition.
+    let plan: WritePlan | CancellationReason | undefined = action.kind === 'Put' ? planAction(action, before, action.item) : undefined;
+    if (plan !== undefined && !('writes' in plan)) {
+      cancelled = true;
+      return plan;
+    }
     if (action.condition !== undefined && !evaluateCondition(action.condition, before?.item)) {
       cancelled = true;
       return conditionFailed(action, before?.item);
     }
     if (action.kind === 'ConditionCheck') return { Code: 'None' };
-    let after: Item | undefined;
     try {
       if (action.kind === 'Update') checkUpdateKeys(action.update!, action.table);
     } catch (error) {
@@ -181,17 +215,17 @@ export const transactWriteItems: Operation = (context, input) => {
       cancelled = true;
       return { Code: 'ValidationError', Message: error.message };
     }
-    if (action.kind === 'Put') after = action.item;
-    else if (action.kind === 'Update') after = applyItemUpdate(action.update!, before?.item, action.item, false).item;
-    try {
-      const size = after ? itemSize(after) : 0;
-      if (after) checkWrittenItemSize(action.table, after, size, action.kind === 'Put' ? 'put' : 'update');
-      plans.push({ action, existed: before !== undefined, plan: planWrite(action.table, action.position, before, after, size, 'transactional') });
-    } catch (error) {
-      if (!isDynamoError(error) || error.name !== 'ValidationException') throw error;
+    if (action.kind === 'Update') {
+      const after = applyItemUpdate(action.update!, before?.item, action.item, false).item;
+      // Unlike a wrong type, an update emptying an index key refuses the request, even when other actions fail.
+      refuseEmptyIndexKey(action.table, after, 'update');
+      plan = planAction(action, before, after);
+    } else if (action.kind === 'Delete') plan = planAction(action, before, undefined);
+    if (plan !== undefined && !('writes' in plan)) {
       cancelled = true;
-      return { Code: 'ValidationError', Message: error.message };
+      return plan;
     }
+    plans.push({ action, existed: before !== undefined, plan: plan! });
     return { Code: 'None' };
   });
   if (cancelled) throw new TransactionCanceledError(reasons);

@@ -20,6 +20,7 @@ import { updatedAttributes } from '../../items/updated-attributes.js';
 import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
 import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
 import { attributeUpdatesToUpdate, LEGACY_TYPE_MISMATCH_MESSAGE } from '../../legacy/attribute-updates.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
 import { readTableName } from '../../requests/parameters.js';
@@ -39,9 +40,13 @@ export function readUpdate(input: Record<string, unknown>, table: TableMeta, par
   return { update: attributeUpdatesToUpdate(input.AttributeUpdates, keyNames(table.keys)) ?? NO_CHANGE, legacy: true };
 }
 
-/** "Cannot update attribute pk. This attribute is part of the key". */
+/**
+ * "Cannot update attribute pk. This attribute is part of the key"; when both
+ * key attributes are touched, the partition key is named (DynamoDB Local).
+ */
 export function checkUpdateKeys(update: UpdateNode, table: TableMeta): void {
-  checkUpdateDoesNotTouchKeys(update, keyNames(table.keys));
+  checkUpdateDoesNotTouchKeys(update, [table.keys.partition.name]);
+  if (table.keys.sort) checkUpdateDoesNotTouchKeys(update, keyNames(table.keys));
 }
 
 /** Applies the update to the item (or to its key when missing), with the legacy form's message for type errors. */
@@ -57,17 +62,18 @@ export function applyItemUpdate(update: UpdateNode, before: Item | undefined, ke
 }
 
 export const updateItem: Operation = (context, input) => {
+  checkItemRequestShape('UpdateItem', input);
   const violations = new ConstraintViolations();
   const tableName = readTableName(violations, input.TableName);
   if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');
   const options = readWriteOptions(violations, input);
   violations.throwIfAny();
   checkNoMixedParameters(input);
-  const parsed = readExpressions(input, ['UpdateExpression', 'ConditionExpression']);
-  const condition = writeCondition(input, parsed);
-
+  // DynamoDB Local checks the table and the key before the expressions.
   const table = requireTable(context, tableName);
   const key = readKey(table.keys, input.Key);
+  const parsed = readExpressions(input, ['UpdateExpression', 'ConditionExpression']);
+  const condition = writeCondition(input, parsed);
   const { update, legacy } = readUpdate(input, table, parsed.update);
   const position = encodePosition(table.keys, key);
   const before = storedItem(context, table, position);
@@ -76,7 +82,8 @@ export const updateItem: Operation = (context, input) => {
   const result = applyItemUpdate(update, before?.item, key, legacy);
   const size = itemSize(result.item);
   checkWrittenItemSize(table, result.item, size, 'update');
-  const plan = planWrite(table, position, before, result.item, size);
+  // An UpdateExpression's empty index key has its own wording; AttributeUpdates uses PutItem's (DynamoDB Local).
+  const plan = planWrite(table, position, before, result.item, size, 'standard', legacy ? 'put' : 'update');
   context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};

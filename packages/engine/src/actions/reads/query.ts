@@ -14,9 +14,11 @@ import { inSortRange, sortRange } from './key-range.js';
 import { readPage, renderPage } from './page.js';
 import { readRequest } from './read-request.js';
 import { resolveShape } from './select.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExclusiveStartKey } from './start-key.js';
 
 export const query: Operation = (context, input) => {
+  checkItemRequestShape('Query', input);
   const request = readRequest(context, input, 'Query');
   const { table, index, parsed } = request;
   const keys: KeySchema = index ? index.keys : table.keys;
@@ -31,7 +33,11 @@ export const query: Operation = (context, input) => {
     ? checkKeyCondition(parsed.keyCondition, schema)
     : keyConditionsToKeyCondition(input.KeyConditions, schema);
   let filter = parsed.filter;
-  if (filter) checkFilterAvoidsKeys(filter, keyNames);
+  // The partition key is named first when the filter uses both (DynamoDB Local).
+  if (filter) {
+    checkFilterAvoidsKeys(filter, [keys.partition.name]);
+    checkFilterAvoidsKeys(filter, keyNames);
+  }
   else {
     checkQueryFilterAvoidsKeys(input.QueryFilter, keyNames);
     filter = filterToCondition(input.QueryFilter, request.conditionalOperator);
@@ -53,5 +59,9 @@ export const query: Operation = (context, input) => {
     { storage: context.storage, table, index, shape, filter, limit: request.limit, consistent: request.consistent },
     tally,
   );
+  // A partition of a hash-only table holds one item: no LastEvaluatedKey even
+  // when the Limit is reached (DynamoDB Local; a table with a sort key, or an
+  // index, gives one whenever the Limit is reached).
+  if (!index && !table.keys.sort) page.lastEvaluatedKey = undefined;
   return renderPage(page, renderConsumedCapacity(table, tally, request.returnConsumedCapacity));
 };

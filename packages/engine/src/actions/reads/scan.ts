@@ -12,6 +12,7 @@ import type { ConstraintViolations } from '../../validation/constraints.js';
 import { readPage, renderPage } from './page.js';
 import { readRequest } from './read-request.js';
 import { resolveShape } from './select.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExclusiveStartKey } from './start-key.js';
 
 export const MAX_TOTAL_SEGMENTS = 1_000_000;
@@ -49,6 +50,7 @@ function readSegment(input: Record<string, unknown>): Segment {
 }
 
 export const scan: Operation = (context, input) => {
+  checkItemRequestShape('Scan', input);
   const request = readRequest(context, input, 'Scan', (violations) => checkSegments(input, violations));
   const segment = readSegment(input);
   const { table, index, parsed } = request;

@@ -31,6 +31,7 @@ import {
 } from './schema.js';
 import { parseStreamSpecification } from './streams.js';
 import { checkRequestShape } from './shapes.js';
+import { setTag } from './tags.js';
 
 function checkConstraints(input: Record<string, unknown>): void {
   const v = new ConstraintViolations();
@@ -125,7 +126,7 @@ export const createTable: Operation = (context, input) => {
   if (input.DeletionProtectionEnabled === true) table.deletionProtection = true;
   for (const entry of asList(input.Tags)) {
     const tag = asRecord(entry) ?? {};
-    table.tags[tag.Key as string] = tag.Value as string;
+    setTag(table.tags, tag.Key as string, tag.Value as string);
   }
   if (context.catalog.find(name) !== undefined) {
     throw new DynamoError('ResourceInUseException', `Table already exists: ${name}`);

@@ -24,6 +24,11 @@ function tableOfArn(context: EngineContext, arn: string): TableMeta {
   return table;
 }
 
+/** Sets a tag; a tag keyed `__proto__` stays an ordinary member instead of changing the prototype (and vanishing). */
+export function setTag(tags: Record<string, string>, key: string, value: string): void {
+  Object.defineProperty(tags, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 export const tagResource: Operation = (context, input) => {
   checkRequestShape('TagResource', input);
   const v = new ConstraintViolations();
@@ -34,7 +39,7 @@ export const tagResource: Operation = (context, input) => {
   const tags = { ...table.tags };
   for (const entry of asList(input.Tags)) {
     const tag = asRecord(entry) ?? {};
-    tags[tag.Key as string] = tag.Value as string;
+    setTag(tags, tag.Key as string, tag.Value as string);
   }
   context.catalog.save({ ...table, tags });
   return {};

@@ -220,9 +220,12 @@ export const updateTable: Operation = (context, input) => {
     next.sse = { enabled: sse.Enabled === true, type: (sse.SSEType as string | undefined) ?? 'KMS' };
     if (typeof sse.KMSMasterKeyId === 'string') next.sse.kmsKeyId = sse.KMSMasterKeyId;
   }
-  if (changes.deleted) context.storage.dropSpace(indexSpace(table.name, changes.deleted.name));
-  context.catalog.save(next);
-  if (changes.created) backfillIndex(context, next, changes.created);
+  // One transaction on disk: a crash never leaves a half-filled or orphaned index.
+  context.storage.atomic(() => {
+    if (changes.deleted) context.storage.dropSpace(indexSpace(table.name, changes.deleted.name));
+    context.catalog.save(next);
+    if (changes.created) backfillIndex(context, next, changes.created);
+  });
   const creating = new Set(changes.created ? [changes.created.name] : []);
   return { TableDescription: renderTableDescription(context, next, { status: 'UPDATING', creatingIndexes: creating }) };
 };

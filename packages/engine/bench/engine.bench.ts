@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:engine [-- --quick] [-- --servers=engine,floor]`: the same
+ * workload against the engine over HTTP, DynamoDB Local, dynalite and a floor
+ * server that answers fixed bodies, each in its own process, plus the engine's
+ * in-process API. Prints medians, ratios and PASS/MISS per target of the
+ * engine issue. A report, not a test: the exit status says only whether it ran.
+ *
+ * All servers run side by side and every measurement's rounds are interleaved
+ * (round 1 on each server, then round 2...), so a busy machine slows them all
+ * alike and the ratios stay fair.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { buildBundles } from './build.js';
+import type { Bundles } from './build.js';
+import { formatResults, formatTargets, targets } from './report.js';
+import type { InProcessResult, Results } from './report.js';
+import { client, residentBytes, startServer } from './servers.js';
+import type { RunningServer, ServerName } from './servers.js';
+import { load, MEASUREMENTS, measurements, median } from './workload.js';
+import type { WorkloadSizes } from './workload.js';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--servers='))?.slice('--servers='.length).split(',');
+
+const sizes: WorkloadSizes = quick
+  ? { items: 5_000, singleCalls: 300, queries: 50, batches: 20, transactions: 50, scans: 1, rounds: 1 }
+  : { items: 50_000, singleCalls: 1_000, queries: 150, batches: 40, transactions: 150, scans: 3, rounds: 5 };
+const coldStarts = quick ? 2 : 5;
+const inProcessMs = quick ? 500 : 2_000;
+
+const ALL: ServerName[] = ['engine', 'dynamodb-local', 'dynalite', 'floor'];
+const servers = ALL.filter((s) => only === undefined || only.includes(s));
+const log = (who: string, text: string) => process.stderr.write(`[${who}] ${text}\n`);
+const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+function javaMissing(): boolean {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return Boolean(result.error) || result.status !== 0;
+}
+
+interface Live {
+  server: RunningServer;
+  sdk: DynamoDBClient;
+}
+
+async function startAndLoad(name: ServerName, bundles: Bundles, results: Results): Promise<Live | null> {
+  const result = (results[name] = { rates: {} } as NonNullable<Results[ServerName]>);
+  if (name === 'dynamodb-local' && javaMissing()) {
+    result.error = 'java is not available, so DynamoDB Local was skipped';
+    return null;
+  }
+  let started: Live | undefined;
+  try {
+    const server = await startServer(name, bundles);
+    started = { server, sdk: client(server.endpoint) };
+    if (name !== 'floor') {
+      const began = performance.now();
+      await load(started.sdk, sizes.items);
+      log(name, `loaded ${sizes.items} items in ${Math.round(performance.now() - began)} ms`);
+    }
+    result.rssBytes = residentBytes(server.pid);
+    return started;
+  } catch (error) {
+    result.error = `failed: ${message(error)}`;
+    log(name, result.error);
+    started?.sdk.destroy();
+    await started?.server.stop();
+    return null;
+  }
+}
+
+async function measureAll(live: Partial<Record<ServerName, Live>>, results: Results): Promise<void> {
+  const runs = Object.fromEntries(
+    Object.entries(live).map(([name, l]) => [name, measurements(l.sdk, sizes, { scan: name !== 'floor' })]),
+  ) as Partial<Record<ServerName, ReturnType<typeof measurements>>>;
+  for (const key of MEASUREMENTS) {
+    const samples: Partial<Record<ServerName, number[]>> = {};
+    const rounds = key === 'scan' ? sizes.scans : sizes.rounds;
+    for (let round = 0; round < rounds; round++) {
+      for (const name of Object.keys(runs) as ServerName[]) {
+        const run = runs[name]?.[key];
+        if (run === undefined || results[name]?.error?.includes(`${key}:`)) continue;
+        try {
+          (samples[name] ??= []).push(await run());
+        } catch (error) {
+          const result = results[name]!;
+          result.error = `${result.error ? `${result.error}; ` : 'not measured: '}${key}: ${message(error)}`;
+          delete samples[name];
+        }
+      }
+    }
+    for (const [name, values] of Object.entries(samples)) if (values.length > 0) results[name as ServerName]!.rates[key] = median(values);
+    log('bench', `${key} done`);
+  }
+}
+
+async function measureColdStarts(bundles: Bundles, names: ServerName[], results: Results): Promise<void> {
+  const samples: Partial<Record<ServerName, number[]>> = {};
+  for (let round = 0; round < coldStarts; round++) {
+    for (const name of names) {
+      try {
+        const server = await startServer(name, bundles);
+        (samples[name] ??= []).push(server.startMs);
+        await server.stop();
+      } catch (error) {
+        log(name, `cold start failed: ${message(error)}`);
+      }
+    }
+  }
+  for (const [name, values] of Object.entries(samples)) {
+    results[name as ServerName]!.startMs = median(values);
+    log(name, `cold start samples (ms): ${values.map((v) => Math.round(v)).join(', ')}`);
+  }
+}
+
+function measureInProcess(bundles: Bundles): InProcessResult | null {
+  const run = spawnSync(process.execPath, [bundles.inProcess, String(inProcessMs), String(sizes.items)], { encoding: 'utf8' });
+  if (run.status !== 0) {
+    log('in-process', `failed: ${run.stderr.trim().split('\n').slice(-3).join('\n')}`);
+    return null;
+  }
+  return JSON.parse(run.stdout.trim().split('\n').pop()!) as InProcessResult;
+}
+
+async function main(): Promise<void> {
+  const bundles = await buildBundles();
+  const results: Results = {};
+  const began = performance.now();
+  const load1 = loadavg()[0]!;
+  let inProcess: InProcessResult | null = null;
+  try {
+    const live: Partial<Record<ServerName, Live>> = {};
+    try {
+      for (const name of servers) {
+        const l = await startAndLoad(name, bundles, results);
+        if (l) live[name] = l;
+      }
+      await measureAll(live, results);
+    } finally {
+      for (const l of Object.values(live)) {
+        l.sdk.destroy();
+        await l.server.stop();
+      }
+    }
+    await measureColdStarts(bundles, Object.keys(live) as ServerName[], results);
+    if (servers.includes('engine')) inProcess = measureInProcess(bundles);
+  } finally {
+    bundles.remove();
+  }
+  const seconds = Math.round((performance.now() - began) / 1000);
+  const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
+  console.log(
+    `\nEngine bench${quick ? ' (--quick)' : ''}: ${sizes.items.toLocaleString('en-US')} items of 200 bytes; medians of ${sizes.rounds} interleaved round(s) (Scan ${sizes.scans}), cold start of ${coldStarts}; Node ${process.version}, ${cpu}, load average ${load1.toFixed(1)} at start; ${seconds} s\n`,
+  );
+  console.log(formatResults(results, inProcess, sizes.items));
+  console.log(`\nTargets (engine issue):\n${formatTargets(targets(results, inProcess))}`);
+}
+
+// Ctrl-C ends through 'exit', which stops every server started.
+process.once('SIGINT', () => process.exit(130));
+await main();

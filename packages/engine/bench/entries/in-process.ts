@@ -1,0 +1,36 @@
+/**
+ * The engine's in-process API without HTTP: `createEngine().execute` on wire
+ * JSON, PutItem and GetItem of 200-byte items, each run for a fixed time after
+ * a warm-up. Prints one JSON line of operations per second.
+ * `in-process <milliseconds per measurement> <items>`
+ */
+import { createEngine } from '../../src/index.js';
+import { benchItem, TABLE_INPUT } from '../items.js';
+
+const duration = Number(process.argv[2] ?? 2000);
+const items = Number(process.argv[3] ?? 50_000);
+const engine = createEngine({ region: 'us-east-1' });
+engine.execute('CreateTable', TABLE_INPUT);
+
+function rate(run: (i: number) => unknown): number {
+  let i = 0;
+  // Warm-up: let the JIT settle before measuring.
+  const warmEnd = performance.now() + Math.min(500, duration / 2);
+  while (performance.now() < warmEnd) for (let k = 0; k < 100; k++) run(i++);
+  const start = performance.now();
+  let done = 0;
+  let now = start;
+  while (now - start < duration) {
+    for (let k = 0; k < 200; k++) run(i++);
+    done += 200;
+    now = performance.now();
+  }
+  return (done / (now - start)) * 1000;
+}
+
+const put = rate((i) => engine.execute('PutItem', { TableName: 'bench', Item: benchItem(i % items) }));
+const get = rate((i) => {
+  const item = benchItem((i * 7919) % items);
+  return engine.execute('GetItem', { TableName: 'bench', Key: { pk: item.pk, sk: item.sk } });
+});
+process.stdout.write(`${JSON.stringify({ put, get })}\n`);

@@ -1,0 +1,110 @@
+/** The bench's printed table: one column per server, ratios to the engine, and PASS/MISS per target. */
+import type { Measurement } from './workload.js';
+import type { ServerName } from './servers.js';
+
+export interface ServerResult {
+  startMs?: number;
+  rssBytes?: number | null;
+  rates: Partial<Record<Measurement, number>>;
+  error?: string;
+}
+
+export type Results = Partial<Record<ServerName, ServerResult>>;
+
+export interface InProcessResult {
+  put: number;
+  get: number;
+}
+
+const SERVERS: ServerName[] = ['engine', 'dynamodb-local', 'dynalite', 'floor'];
+
+const ROWS: { key: Measurement; label: string }[] = [
+  { key: 'put-seq', label: 'PutItem sequential (calls/s)' },
+  { key: 'get-seq', label: 'GetItem sequential (calls/s)' },
+  { key: 'put-16', label: 'PutItem 16 in flight (calls/s)' },
+  { key: 'get-16', label: 'GetItem 16 in flight (calls/s)' },
+  { key: 'query-table', label: 'Query 100 items, table (calls/s)' },
+  { key: 'query-gsi', label: 'Query 100 items, GSI (calls/s)' },
+  { key: 'batch-write', label: 'BatchWriteItem 25 (calls/s)' },
+  { key: 'transact-write', label: 'TransactWriteItems 4 puts (calls/s)' },
+  { key: 'scan', label: 'Scan, all pages (full scans/s)' },
+];
+
+const number = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const cell = (n: number | null | undefined, format: (n: number) => string) => (n === undefined || n === null ? '—' : format(n));
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+/** `engine / other` for higher-is-better figures. */
+function ratio(engine: number | undefined | null, other: number | undefined | null): string {
+  if (engine == null || other == null || other === 0) return '—';
+  return `${number(engine / other, 2)}×`;
+}
+
+export function formatResults(results: Results, inProcess: InProcessResult | null, itemCount: number): string {
+  const get = (s: ServerName) => results[s];
+  const header = ['', ...SERVERS, 'engine/local', 'engine/dynalite', 'engine/floor'];
+  const rows: string[][] = [header];
+  const start = (s: ServerName) => get(s)?.startMs;
+  rows.push([
+    'cold start, median (ms)',
+    ...SERVERS.map((s) => cell(start(s), (n) => number(n))),
+    // For times, lower is better: the ratio is other / engine, so > 1× means the engine is faster.
+    ratio(start('dynamodb-local'), start('engine')),
+    ratio(start('dynalite'), start('engine')),
+    '—',
+  ]);
+  const rss = (s: ServerName) => get(s)?.rssBytes;
+  rows.push([
+    `RSS after ${number(itemCount)} items (MB)`,
+    ...SERVERS.map((s) => cell(rss(s), (n) => number(n / 1048576))),
+    ratio(rss('dynamodb-local'), rss('engine')),
+    ratio(rss('dynalite'), rss('engine')),
+    '—',
+  ]);
+  for (const { key, label } of ROWS) {
+    const rate = (s: ServerName) => get(s)?.rates[key];
+    rows.push([label, ...SERVERS.map((s) => cell(rate(s), (n) => number(n, n < 100 ? 2 : 0))), ratio(rate('engine'), rate('dynamodb-local')), ratio(rate('engine'), rate('dynalite')), ratio(rate('engine'), rate('floor'))]);
+  }
+  const lines = [table(rows), '', 'Ratios: > 1× means the engine is better (faster, smaller).'];
+  for (const s of SERVERS) if (get(s)?.error) lines.push(`${s}: ${get(s)!.error}`);
+  if (inProcess) lines.push('', `In-process API (createEngine().execute, 200-byte items): PutItem ${number(inProcess.put)}/s, GetItem ${number(inProcess.get)}/s`);
+  return lines.join('\n');
+}
+
+interface Target {
+  name: string;
+  verdict: boolean | null;
+  detail: string;
+}
+
+export function targets(results: Results, inProcess: InProcessResult | null): Target[] {
+  const engine = results.engine;
+  const local = results['dynamodb-local'];
+  const dynalite = results.dynalite;
+  const floor = results.floor;
+  const list: Target[] = [];
+  const check = (name: string, a: number | null | undefined, b: number | null | undefined, pass: (a: number, b: number) => boolean, detail: (a: number, b: number) => string) => {
+    list.push(a == null || b == null ? { name, verdict: null, detail: 'not measured' } : { name, verdict: pass(a, b), detail: detail(a, b) });
+  };
+  check('cold start no slower than dynalite', engine?.startMs, dynalite?.startMs, (e, d) => e <= d, (e, d) => `${number(e)} ms vs ${number(d)} ms`);
+  check('memory under half of dynalite', engine?.rssBytes, dynalite?.rssBytes, (e, d) => e < d / 2, (e, d) => `${number(e / 1048576)} MB vs ${number(d / 1048576)} MB`);
+  for (const key of ['put-seq', 'get-seq', 'put-16', 'get-16'] as const) {
+    // Within 15% of the floor: a call takes at most 1.15 times the floor's time.
+    check(`${key} within 15% of the floor`, engine?.rates[key], floor?.rates[key], (e, f) => f / e <= 1.15, (e, f) => `${number(((f / e) - 1) * 100, 1)}% slower than the floor`);
+  }
+  for (const key of ['query-table', 'query-gsi'] as const) {
+    check(`${key} at least 1.7× DynamoDB Local`, engine?.rates[key], local?.rates[key], (e, l) => e >= 1.7 * l, (e, l) => `${number(e / l, 2)}×`);
+  }
+  check('scan at least 5× DynamoDB Local', engine?.rates.scan, local?.rates.scan, (e, l) => e >= 5 * l, (e, l) => `${number(e / l, 2)}×`);
+  check('in-process PutItem ≥ 50,000/s', inProcess?.put, 50_000, (p, t) => p >= t, (p) => `${number(p)}/s`);
+  check('in-process GetItem ≥ 100,000/s', inProcess?.get, 100_000, (g, t) => g >= t, (g) => `${number(g)}/s`);
+  return list;
+}
+
+export function formatTargets(list: Target[]): string {
+  return list.map((t) => `${t.verdict === null ? 'N/A ' : t.verdict ? 'PASS' : 'MISS'}  ${t.name} (${t.detail})`).join('\n');
+}
