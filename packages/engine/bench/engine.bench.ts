@@ -1,8 +1,8 @@
 /**
- * `npm run bench:engine [-- --quick] [-- --servers=engine,floor]`: the same
+ * `npm run bench:engine [-- --quick] [-- --servers=engine,floor] [-- --no-disk]`: the same
  * workload against the engine over HTTP, DynamoDB Local, dynalite and a floor
  * server that answers fixed bodies, each in its own process, plus the engine's
- * in-process API. Prints medians, ratios and PASS/MISS per target of the
+ * in-process API, then the on-disk store (bench:disk). Prints medians, ratios and PASS/MISS per target of the
  * engine issue. A report, not a test: the exit status says only whether it ran.
  *
  * All servers run side by side and every measurement's rounds are interleaved
@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { buildBundles } from './build.js';
+import { formatDisk, measureDisk } from './disk.bench.js';
 import type { Bundles } from './build.js';
 import { formatResults, formatTargets, targets } from './report.js';
 import type { InProcessResult, Results } from './report.js';
@@ -157,6 +158,16 @@ async function main(): Promise<void> {
   );
   console.log(formatResults(results, inProcess, sizes.items));
   console.log(`\nTargets (engine issue):\n${formatTargets(targets(results, inProcess))}`);
+  if (servers.includes('engine') && !args.includes('--no-disk')) {
+    // The on-disk store beside the in-memory one (`npm run bench:disk` alone runs just this part).
+    const disk = measureDisk(
+      quick
+        ? { loadedItems: 5_000, measureMs: 500, startupItems: 100_000, opens: 3 }
+        : { loadedItems: 50_000, measureMs: 2_000, startupItems: 1_000_000, opens: 5 },
+      (text) => process.stderr.write(`[disk] ${text}\n`),
+    );
+    console.log(`\nOn disk (SQLite), in process:\n${formatDisk(disk)}`);
+  }
 }
 
 // Ctrl-C ends through 'exit', which stops every server started.

@@ -103,7 +103,7 @@ export interface IndexKeyProblem {
  * The first problem DynamoDB reports on the index key attributes of an item
  * being written (a wrong type, or an empty string or binary), or undefined.
  * Measured on DynamoDB Local: a put reports LSIs first, an update GSIs first;
- * within an index, the type before the emptiness.
+ * for one attribute a put reports the type first, an update the emptiness.
  */
 export function indexKeyProblem(table: TableMeta, item: Item, source: IndexKeySource = 'put'): IndexKeyProblem | undefined {
   for (const kind of source === 'put' ? (['local', 'global'] as const) : (['global', 'local'] as const)) {
@@ -126,9 +126,11 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   const value = item[attribute.name];
   if (value === undefined) return undefined;
   const actual = typeOf(value);
-  if (actual !== attribute.type) return { kind: 'type', message: typeMismatchMessage(attribute, actual, index) };
+  const mismatch: IndexKeyProblem | undefined = actual === attribute.type ? undefined : { kind: 'type', message: typeMismatchMessage(attribute, actual, index) };
+  // A put reports the type first, an update the emptiness (an empty string for a number key).
+  if (mismatch && source === 'put') return mismatch;
   const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
-  if (!empty) return undefined;
+  if (!empty) return mismatch;
   const what = `The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value.`;
   return {
     kind: 'empty',

@@ -6,6 +6,7 @@
  */
 import { canonicalText } from './canonical.js';
 import type { Input } from './requests.js';
+import type { TableSpec } from './scenario.js';
 
 type Answer = unknown;
 
@@ -55,6 +56,7 @@ export function reconcile(
   input: Input,
   engine: Answer,
   local: Answer,
+  tables: { name: string; spec: TableSpec }[] = [],
 ): { engine: Answer; local: Answer; excuse?: string; diverged?: boolean } {
   const e = structuredClone(engine);
   const l = structuredClone(local);
@@ -65,14 +67,20 @@ export function reconcile(
   // DynamoDB Local reports only CapacityUnits; the engine also splits them into
   // ReadCapacityUnits / WriteCapacityUnits as the API model allows. Which one
   // DynamoDB sends is not confirmed in the facts file, so the split is not compared.
+  if (operation === 'TransactWriteItems') excuseConditionCheckReads(input, e, l);
   eachCapacity(e, dropUnitSplits);
   eachCapacity(l, dropUnitSplits);
+  if (operation === 'PutItem') excusePartialIndexKeyUnits(input, tables, e, l);
   // Facts §4: a Query or Scan costs at least 0.5 (eventually) or 1 (strongly
   // consistent) even when it reads nothing; DynamoDB Local reports 0.
   if ((operation === 'Query' || operation === 'Scan') && JSON.stringify(l).includes('"CapacityUnits":0')) {
     for (const side of [e, l]) eachCapacity(side, (c) => Object.keys(c).forEach((k) => delete c[k]));
   }
   if (operation === 'BatchWriteItem' || operation === 'TransactWriteItems') excuseAbsentDeleteUnits(operation, input, e, l);
+  if ((operation === 'Query' || operation === 'Scan') && typeof input.IndexName === 'string' && /^lsi\d+$/.test(input.IndexName)) excuseLsiFetchUnits(e, l);
+  const between = operation === 'Query' ? betweenEnd(input) : undefined;
+  if (between) excuseBetweenEndLastKey(between, e, l);
+  if ((operation === 'Query' || operation === 'Scan') && filtersOnUnprojected(input, tables)) excuseUnprojectedFilter(e, l);
   const le = errorOf(l);
   const ee = errorOf(e);
   // DynamoDB Local accepts an UpdateItem that gives an LSI sort key the wrong type (and
@@ -81,9 +89,26 @@ export function reconcile(
   if (operation === 'UpdateItem' && ee?.error === 'ValidationException' && le === null && LSI_TYPE_MISMATCH.test(ee.message)) {
     return { engine: e, local: e, excuse: 'LSI key type accepted by DynamoDB Local', diverged: true };
   }
+  // The same through a transaction's Update: where the engine's reason is that mismatch,
+  // DynamoDB Local's is None; the items differ only if Local then wrote them.
+  const lsiReasons = (ee as ErrorAnswer | null)?.CancellationReasons;
+  if (operation === 'TransactWriteItems' && ee?.error === 'TransactionCanceledException' && lsiReasons) {
+    const updates = Array.isArray(input.TransactItems) ? input.TransactItems : [];
+    const localReasons = (le as ErrorAnswer | null)?.CancellationReasons;
+    const lsiOnly = (r: { Code: string; Message?: string }, i: number) =>
+      r.Code === 'ValidationError' && LSI_TYPE_MISMATCH.test(r.Message ?? '') && isRecord(updates[i]) && updates[i].Update !== undefined;
+    const explained = lsiReasons.some(lsiOnly);
+    if (explained && le === null && lsiReasons.every((r, i) => r.Code === 'None' || lsiOnly(r, i))) {
+      return { engine: e, local: e, excuse: 'LSI key type accepted by DynamoDB Local', diverged: true };
+    }
+    if (explained && le?.error === ee.error && localReasons?.length === lsiReasons.length) {
+      const alike = lsiReasons.every((r, i) => (lsiOnly(r, i) ? localReasons[i]!.Code === 'None' : JSON.stringify(r) === JSON.stringify(localReasons[i])));
+      if (alike && localReasons.some((r) => r.Code !== 'None')) return { engine: e, local: e, excuse: 'LSI key type accepted by DynamoDB Local' };
+    }
+  }
   if (le && ee) {
     if (le.error === ee.error && sameReasonsButTruncated(ee, le)) return { engine: e, local: e, excuse: 'truncated type-mismatch reason' };
-    const excuse = errorExcuse(operation, input, ee, le);
+    const excuse = errorExcuse(operation, input, ee, le, tables);
     if (excuse) return { engine: e, local: e, excuse };
   }
   return { engine: e, local: l };
@@ -147,7 +172,7 @@ function updatesAttribute(input: Input, attribute: string): boolean {
 }
 
 /** The known DynamoDB Local deviations in error answers, by name, or undefined. */
-function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local: ErrorAnswer): string | undefined {
+function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local: ErrorAnswer, tables: { name: string; spec: TableSpec }[]): string | undefined {
   // Requests naming several tables: DynamoDB Local walks RequestItems in its own
   // (hash map) order, so with problems in two tables it may report the other one.
   // DynamoDB does not document an order.
@@ -158,7 +183,8 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
   // cannot include multiple operations on one item"), the engine before evaluating
   // anything. DynamoDB Local applies the actions one by one and may cancel instead,
   // even evaluating a later condition against an earlier Put's new item.
-  if (operation === 'TransactWriteItems' && engine.error === 'ValidationException' && engine.message === MULTIPLE_OPERATIONS && local.error === 'TransactionCanceledException') {
+  // Local then also reports an update that cannot apply (a ValidationException) first.
+  if (operation === 'TransactWriteItems' && engine.error === 'ValidationException' && engine.message === MULTIPLE_OPERATIONS && (local.error === 'TransactionCanceledException' || local.error === 'ValidationException')) {
     return 'two actions on one item decided one by one by DynamoDB Local';
   }
   const single = local.CancellationReasons?.length === 1 ? local.CancellationReasons[0]! : undefined;
@@ -191,6 +217,11 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
     // for a scalar of the wrong type); DynamoDB Local refuses the request outright.
     if (engine.error === 'TransactionCanceledException' && engine.CancellationReasons?.some((r) => r.Code === 'ValidationError' && NON_SCALAR_TYPE_MISMATCH.test(r.Message ?? ''))) {
       return 'non-scalar key type in a transaction refused by DynamoDB Local';
+    }
+    // The engine would cancel for it too, but another action's request error (found while
+    // applying the actions) comes first; DynamoDB Local refuses before applying anything.
+    if (operation === 'TransactWriteItems' && engine.error === 'ValidationException' && putsNonScalarKey(input, tables)) {
+      return 'non-scalar key type in a transaction refused first by DynamoDB Local';
     }
   }
   return undefined;
@@ -232,4 +263,177 @@ function excuseAbsentDeleteUnits(operation: string, input: Input, engine: Answer
   const rendered = (local.ConsumedCapacity as unknown[]).map((c, i) => (typeof c === 'string' ? canonicalText(patched[i]) : patched[i]));
   if (rendered.every((c) => typeof c === 'string')) rendered.sort();
   local.ConsumedCapacity = rendered;
+}
+
+/**
+ * A ConditionCheck reads its item transactionally (facts §4: reads ×2 in a
+ * transaction); DynamoDB Local charges nothing for it. When the request has
+ * ConditionChecks and DynamoDB Local's units are exactly the engine's write
+ * units, the engine's read units are left out of the comparison.
+ */
+function excuseConditionCheckReads(input: Input, engine: Answer, local: Answer): void {
+  const checks = Array.isArray(input.TransactItems) && input.TransactItems.some((item) => isRecord(item) && item.ConditionCheck !== undefined);
+  if (!checks || !isRecord(engine) || !isRecord(local) || !Array.isArray(engine.ConsumedCapacity) || !Array.isArray(local.ConsumedCapacity)) return;
+  const parse = (c: unknown) => (typeof c === 'string' ? (JSON.parse(c) as Record<string, unknown>) : (c as Record<string, unknown>));
+  const localList = local.ConsumedCapacity.map(parse);
+  const patchedList: unknown[] = engine.ConsumedCapacity.map((c) => {
+    const ec = parse(c);
+    const lc = localList.find((x) => x.TableName === ec.TableName);
+    const reads = Number(ec.ReadCapacityUnits ?? 0);
+    if (!lc || reads === 0 || Number(lc.CapacityUnits) !== Number(ec.CapacityUnits) - reads) return c;
+    const table = isRecord(ec.Table) ? { ...ec.Table, CapacityUnits: Number(ec.Table.CapacityUnits) - reads, ReadCapacityUnits: 0 } : undefined;
+    const patched = { ...ec, CapacityUnits: Number(ec.CapacityUnits) - reads, ReadCapacityUnits: 0, ...(table ? { Table: table } : {}) };
+    return typeof c === 'string' ? canonicalText(patched) : patched;
+  });
+  if (patchedList.every((c) => typeof c === 'string')) patchedList.sort();
+  engine.ConsumedCapacity = patchedList;
+}
+
+/**
+ * Facts §4: an LSI read that fetches base items (attributes the index does not
+ * project) adds a full item read for each; DynamoDB Local charges only the index
+ * read. When the answers agree but for capacity and every DynamoDB Local figure
+ * is at most the engine's, the engine's figures are taken for both.
+ */
+function excuseLsiFetchUnits(engine: Answer, local: Answer): void {
+  const units = (answer: Answer) => {
+    const found: number[] = [];
+    eachCapacity(answer, (c) => found.push(Number(c.CapacityUnits)));
+    return found;
+  };
+  const [eu, lu] = [units(engine), units(local)];
+  if (eu.length === 0 || eu.length !== lu.length || lu.some((u, i) => !(u > 0 && u <= eu[i]!))) return;
+  const strip = (answer: Answer) => {
+    const copy = structuredClone(answer);
+    eachCapacity(copy, (c) => Object.keys(c).forEach((k) => delete c[k]));
+    return JSON.stringify(copy);
+  };
+  if (strip(engine) !== strip(local)) return;
+  if (eu.every((u, i) => u === lu[i])) return;
+  const engineCapacities: Record<string, unknown>[] = [];
+  eachCapacity(engine, (c) => engineCapacities.push(structuredClone(c)));
+  let i = 0;
+  eachCapacity(local, (c) => {
+    Object.keys(c).forEach((k) => delete c[k]);
+    Object.assign(c, engineCapacities[i++]);
+  });
+}
+
+/**
+ * For a Query whose sort key condition is `BETWEEN a AND b`: the sort key name and
+ * the bound where the read ends (b forward, a with ScanIndexForward false).
+ */
+function betweenEnd(input: Input): { name: string; bound: unknown } | undefined {
+  if (typeof input.KeyConditionExpression !== 'string') return undefined;
+  const values = isRecord(input.ExpressionAttributeValues) ? input.ExpressionAttributeValues : {};
+  const names = isRecord(input.ExpressionAttributeNames) ? input.ExpressionAttributeNames : {};
+  const match = /([#\w]+)\s+BETWEEN\s+(:\w+)\s+AND\s+(:\w+)/i.exec(input.KeyConditionExpression);
+  if (!match) return undefined;
+  const name = match[1]!.startsWith('#') ? names[match[1]!] : match[1];
+  const bound = values[input.ScanIndexForward === false ? match[2]! : match[3]!];
+  return typeof name === 'string' && bound !== undefined ? { name, bound } : undefined;
+}
+
+/**
+ * DynamoDB Local sends no LastEvaluatedKey when a Query's sort key condition is
+ * BETWEEN and the Limit is reached on an item whose sort key is the bound where
+ * the read ends (seen with BETWEEN a value and itself, forward and backward, and
+ * backward on an item at the lower bound; it does send one for `=`, `<=` and `>=`
+ * on the same item). DynamoDB documents that
+ * a LastEvaluatedKey may come even when no more items remain; the engine sends one
+ * whenever the Limit is reached, and its next page is then empty. When that empty
+ * page and that key are the only difference, they are left out of the comparison
+ * (along with the one-page capacity of an index Query summary, then not comparable).
+ */
+function excuseBetweenEndLastKey(between: { name: string; bound: unknown }, engine: Answer, local: Answer): void {
+  const pagesOf = (answer: Answer) => (Array.isArray(answer) ? answer : isRecord(answer) && Array.isArray(answer.pages) ? answer.pages : undefined);
+  const [ep, lp] = [pagesOf(engine), pagesOf(local)];
+  if (!ep || !lp || ep.length !== lp.length + 1 || lp.length === 0) return;
+  const extra = ep[ep.length - 1] as unknown;
+  const keyed = ep[ep.length - 2] as unknown;
+  const emptyPage = isRecord(extra) && extra.Count === 0 && extra.ScannedCount === 0 && (extra.Items === undefined || (Array.isArray(extra.Items) && extra.Items.length === 0));
+  const atBound = isRecord(keyed) && isRecord(keyed.LastEvaluatedKey) && canonicalText(keyed.LastEvaluatedKey[between.name]) === canonicalText(between.bound);
+  if (!emptyPage || !atBound || !isRecord(keyed) || !isRecord(lp[lp.length - 1]) || (lp[lp.length - 1] as Record<string, unknown>).LastEvaluatedKey !== undefined) return;
+  ep.pop();
+  delete keyed.LastEvaluatedKey;
+  if (!Array.isArray(engine) && isRecord(engine) && isRecord(local) && lp.length === 1 && engine.ConsumedCapacity === undefined) delete local.ConsumedCapacity;
+}
+
+/** Whether a read of a GSI filters on an attribute the index does not project. */
+function filtersOnUnprojected(input: Input, tables: { name: string; spec: TableSpec }[]): boolean {
+  if (typeof input.FilterExpression !== 'string' || typeof input.IndexName !== 'string') return false;
+  const spec = tables.find((t) => t.name === input.TableName)?.spec;
+  const index = spec?.gsis.find((g) => g.name === input.IndexName);
+  if (!spec || !index || index.projection === 'ALL') return false;
+  const projected = new Set([spec.hash.name, spec.range?.name, index.hash.name, index.range?.name, ...(index.projection === 'INCLUDE' ? index.include : [])]);
+  const names = isRecord(input.ExpressionAttributeNames) ? input.ExpressionAttributeNames : {};
+  // Top-level attribute names of the filter: `#name` placeholders and bare names, not functions or `:values`.
+  const expression = input.FilterExpression.replace(/:\w+/g, ' ');
+  const used = [...expression.matchAll(/(#\w+|\b[A-Za-z_]\w*\b)(?!\s*\()/g)]
+    .filter((m) => m.index === 0 || !/[.\w]/.test(expression[m.index - 1]!))
+    .map((m) => (m[1]!.startsWith('#') ? names[m[1]!] : m[1]))
+    .filter((n): n is string => typeof n === 'string' && !/^(AND|OR|NOT|BETWEEN|IN)$/i.test(n));
+  return used.some((n) => !projected.has(n));
+}
+
+/**
+ * A GSI holds only its projected attributes, and DynamoDB evaluates a filter
+ * against the index entry; DynamoDB Local evaluates it against the base item,
+ * so it can keep items the engine filters out (or the reverse). When the filter
+ * names an attribute the GSI does not project and everything but the filtered
+ * counts and items agrees (scanned counts, pages), the engine's counts and items
+ * are taken for both.
+ */
+function excuseUnprojectedFilter(engine: Answer, local: Answer): void {
+  if (!isRecord(engine) || !isRecord(local) || Array.isArray(engine) || Array.isArray(local)) return;
+  if (errorOf(engine) || errorOf(local) || engine.ScannedCount !== local.ScannedCount) return;
+  const pageKeys = (answer: Record<string, unknown>) => JSON.stringify(Array.isArray(answer.pages) ? answer.pages.map((p) => (isRecord(p) ? [p.ScannedCount, p.LastEvaluatedKey] : p)) : null);
+  if (pageKeys(engine) !== pageKeys(local)) return;
+  local.Count = engine.Count;
+  local.items = engine.items;
+  if ('order' in engine) local.order = engine.order;
+  if ('pages' in engine) local.pages = engine.pages;
+}
+
+/** Whether a transaction Puts an item whose table or index key attribute holds a BOOL, NULL, L, M or set. */
+function putsNonScalarKey(input: Input, tables: { name: string; spec: TableSpec }[]): boolean {
+  if (!Array.isArray(input.TransactItems)) return false;
+  return input.TransactItems.some((action) => {
+    const put = isRecord(action) && isRecord(action.Put) ? action.Put : undefined;
+    const spec = put && tables.find((t) => t.name === put.TableName)?.spec;
+    if (!put || !spec || !isRecord(put.Item)) return false;
+    const item = put.Item;
+    const keys = [spec.hash, spec.range, ...[...spec.gsis, ...spec.lsis].flatMap((i) => [i.hash, i.range])];
+    return keys.some((k) => {
+      const value = k && item[k.name];
+      return isRecord(value) && !('S' in value || 'N' in value || 'B' in value);
+    });
+  });
+}
+
+/**
+ * Facts §4: an item in a GSI neither before nor after a write costs the GSI
+ * nothing. DynamoDB Local charges 1 when a key attribute of the GSI comes or
+ * goes though the item lacks another one before and after (measured: an item
+ * holding only the GSI sort key replaced by one holding only its partition key).
+ * Only GSIs the new item is not in can be charged so; per GSI with INDEXES,
+ * up to one unit per such GSI in total otherwise. Those units are not compared.
+ */
+function excusePartialIndexKeyUnits(input: Input, tables: { name: string; spec: TableSpec }[], engine: Answer, local: Answer): void {
+  const spec = tables.find((t) => t.name === input.TableName)?.spec;
+  if (!spec || !isRecord(input.Item) || !isRecord(engine) || !isRecord(local)) return;
+  const item = input.Item;
+  const outside = spec.gsis.filter((g) => !(g.hash.name in item) || (g.range !== undefined && !(g.range.name in item))).map((g) => g.name);
+  const [ec, lc] = [engine.ConsumedCapacity, local.ConsumedCapacity];
+  if (outside.length === 0 || !isRecord(ec) || !isRecord(lc)) return;
+  const extra = Number(lc.CapacityUnits) - Number(ec.CapacityUnits);
+  if (!Number.isInteger(extra) || extra < 1 || extra > outside.length) return;
+  const [eg, lg] = [ec.GlobalSecondaryIndexes, lc.GlobalSecondaryIndexes];
+  if (isRecord(lg)) {
+    const charged = Object.keys(lg).filter((name) => !isRecord(eg) || !(name in eg));
+    if (charged.length !== extra || !charged.every((name) => outside.includes(name) && isRecord(lg[name]) && lg[name].CapacityUnits === 1)) return;
+    for (const name of charged) delete lg[name];
+    if (Object.keys(lg).length === 0) delete lc.GlobalSecondaryIndexes;
+  }
+  lc.CapacityUnits = ec.CapacityUnits;
 }

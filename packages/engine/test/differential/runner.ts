@@ -74,7 +74,7 @@ export async function runScenario(scenario: Scenario, sides: [Side, Side], prefi
       const left = await answerOf(sides[0], op, names, scenario);
       const right = await answerOf(sides[1], op, names, scenario);
       // The second side is DynamoDB Local: its known deviations from DynamoDB are reconciled first.
-      const { engine, local, diverged } = reconcile(left.operation, left.input, left.answer, right.answer);
+      const { engine, local, diverged } = reconcile(left.operation, left.input, left.answer, right.answer, scenario.tables.map((spec, i) => ({ name: names[i]!, spec })));
       if (differ(engine, local)) {
         return { step, operation: left.operation, input: canonical(left.input), answers: { [sides[0].name]: left.answer, [sides[1].name]: right.answer } };
       }

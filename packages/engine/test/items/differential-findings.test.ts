@@ -44,6 +44,11 @@ describe('UpdateItem emptying an index key', () => {
       engine.execute('UpdateItem', { TableName: 'found', Key: key, UpdateExpression: 'SET l = :e', ExpressionAttributeValues: { ':e': S('') } }),
     );
     expect([empty.name, empty.message]).toEqual(['ValidationException', UPDATE_EMPTY]);
+    // An empty binary for the string key l: the emptiness is reported, not the type.
+    const emptyBinary = thrown(() =>
+      engine.execute('UpdateItem', { TableName: 'found', Key: key, UpdateExpression: 'SET l = :e', ExpressionAttributeValues: { ':e': { B: '' } } }),
+    );
+    expect(emptyBinary.message).toBe(UPDATE_EMPTY.replace('string', 'binary'));
     expect(engine.execute('GetItem', { TableName: 'found', Key: key })).toEqual({});
   });
 
@@ -79,6 +84,14 @@ describe('TransactWriteItems', () => {
     const engine = engineWith(spec);
     const error = thrown(() => engine.execute('TransactWriteItems', { TransactItems: [put({ ...key, g: S('') }, FAILING)] }));
     expect([error.name, error.message]).toEqual(['ValidationException', PUT_EMPTY('gsi', 'g')]);
+  });
+
+  it('reads every action (expressions included) before refusing an empty index key', () => {
+    const engine = engineWith(spec);
+    const error = thrown(() =>
+      engine.execute('TransactWriteItems', { TransactItems: [put({ ...key, g: S('') }), put({ pk: S('other'), sk: S('b') }, 'a = = b')] }),
+    );
+    expect(error.message).toMatch(/^Invalid ConditionExpression: Syntax error/);
   });
 
   it('refuses an Update emptying an index key even when another action fails', () => {
@@ -131,6 +144,18 @@ describe('batches', () => {
       'One or more parameter values were invalid: Type mismatch for Index Key g Expected: S Actual: N IndexName: gsi',
     );
     expect(thrown(write({ PutRequest: { Item: key } }, { DeleteRequest: { Key: key } }, badItem)).message).toBe('Provided list of item keys contains duplicates');
+    // A duplicate that is itself invalid reports its own problem.
+    expect(thrown(write({ PutRequest: { Item: other } }, badItem)).message).toMatch(/^One or more parameter values were invalid: Type mismatch for Index Key g/);
+  });
+});
+
+describe('TransactGetItems', () => {
+  it('finds a repeated item Get by Get, before a later Get with a bad key', () => {
+    const engine = engineWith(spec);
+    const get = (...keys: unknown[]) => () => engine.execute('TransactGetItems', { TransactItems: keys.map((Key) => ({ Get: { TableName: 'found', Key } })) });
+    const badKey = { ...key, extra: S('x') };
+    expect(thrown(get(key, key, badKey)).message).toBe('Transaction request cannot include multiple operations on one item');
+    expect(thrown(get(key, badKey, key)).message).toBe('The provided key element does not match the schema');
   });
 });
 

@@ -63,13 +63,15 @@ function planRequests(context: EngineContext, requestItems: Record<string, unkno
       }
       const item = put ? readBatchPutItem(table, put.Item) : readKey(table.keys, del!.Key);
       const position = encodePosition(table.keys, item);
-      const id = `${position.partition}\u0000${position.sort}`;
-      if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
-      seen.add(id);
       const size = put ? itemSize(item) : 0;
       if (put) checkWrittenItemSize(table, item, size, 'put');
       const before = context.storage.get(tableSpace(table.name), position.partition, position.sort);
-      planned.push({ table, position, item, plan: planWrite(table, position, before, put ? item : undefined, size) });
+      const plan = planWrite(table, position, before, put ? item : undefined, size);
+      // A request is checked whole (index keys too) before it is compared with the earlier ones (DynamoDB Local).
+      const id = `${position.partition}\u0000${position.sort}`;
+      if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
+      seen.add(id);
+      planned.push({ table, position, item, plan });
     }
   }
   return planned;

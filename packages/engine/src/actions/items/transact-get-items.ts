@@ -29,6 +29,8 @@ export const transactGetItems: Operation = (context, input) => {
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   violations.throwIfAny();
 
+  // Duplicates are found Get by Get, so a repeated item before a Get with a bad key wins (DynamoDB Local).
+  const seen = new Set<string>();
   const gets = (transactItems as unknown[]).map((raw, index) => {
     const get = (raw as { Get?: Record<string, unknown> } | null)?.Get;
     const path = `transactItems.${index + 1}.member.get`;
@@ -41,14 +43,12 @@ export const transactGetItems: Operation = (context, input) => {
     const projection = readExpressions(request, ['ProjectionExpression']).projection;
     const table = requireTable(context, tableName);
     const key = readKey(table.keys, request.Key);
-    return { table, projection, position: encodePosition(table.keys, key) };
-  });
-  const seen = new Set<string>();
-  for (const { table, position } of gets) {
+    const position = encodePosition(table.keys, key);
     const id = `${table.name}\u0000${position.partition}\u0000${position.sort}`;
     if (seen.has(id)) throw validationError('Transaction request cannot include multiple operations on one item');
     seen.add(id);
-  }
+    return { table, projection, position };
+  });
 
   const tallies = new Map<TableMeta, CapacityTally>();
   const responses = gets.map(({ table, projection, position }) => {

@@ -99,9 +99,6 @@ function readAction(context: EngineContext, raw: unknown, index: number): Action
         return { kind, table, item, position: encodePosition(table.keys, item), condition: parsed.condition, returnOld };
       })();
   if (kind === 'Update') action.update = readUpdate(request, table, parsed.update).update;
-  // An empty index key in a Put refuses the whole request, before any condition
-  // (a wrong index key type only cancels, below).
-  if (kind === 'Put' && !mismatch) refuseEmptyIndexKey(table, action.item, 'put');
   return action;
 }
 
@@ -131,6 +128,9 @@ function keyTypeMismatch(keys: KeySchema, item: Item): string | undefined {
  */
 function readActions(context: EngineContext, transactItems: unknown[]): Action[] {
   const actions = transactItems.map((raw, index) => readAction(context, raw, index));
+  // An empty index key in a Put refuses the whole request, once every action has
+  // been read and before any condition (a wrong index key type only cancels, below).
+  for (const action of actions) if (action.kind === 'Put' && action.invalidKey === undefined) refuseEmptyIndexKey(action.table, action.item, 'put');
   const seen = new Set<string>();
   for (const action of actions) {
     if (action.invalidKey !== undefined) continue;

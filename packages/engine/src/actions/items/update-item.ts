@@ -15,6 +15,7 @@ import {
   type UpdateResult,
 } from '@dynotable/core';
 import type { Operation } from '../../context.js';
+import { checkIndexKeys } from '../../items/index-entries.js';
 import { encodePosition } from '../../items/keys.js';
 import { updatedAttributes } from '../../items/updated-attributes.js';
 import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
@@ -81,9 +82,12 @@ export const updateItem: Operation = (context, input) => {
   checkUpdateKeys(update, table);
   const result = applyItemUpdate(update, before?.item, key, legacy);
   const size = itemSize(result.item);
+  // The index keys before the size (which measures LSI entries). An UpdateExpression's
+  // empty index key has its own wording; AttributeUpdates uses PutItem's (DynamoDB Local).
+  const source = legacy ? 'put' : 'update';
+  if (table.indexes.length > 0) checkIndexKeys(table, result.item, source);
   checkWrittenItemSize(table, result.item, size, 'update');
-  // An UpdateExpression's empty index key has its own wording; AttributeUpdates uses PutItem's (DynamoDB Local).
-  const plan = planWrite(table, position, before, result.item, size, 'standard', legacy ? 'put' : 'update');
+  const plan = planWrite(table, position, before, result.item, size, 'standard', source);
   context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};
