@@ -2,8 +2,7 @@
  * UpdateExpression: `SET a = v, ... REMOVE p, ... ADD p v, ... DELETE p v, ...`,
  * sections in any order, each at most once.
  */
-import { typeOf } from '../values/types.js';
-import type { AttributeType } from '../values/types.js';
+import { ATTRIBUTE_TYPE_NAMES, typeOf } from '../values/types.js';
 import type { AddAction, DeleteAction, Operand, PathNode, SetAction, UpdateNode } from './ast.js';
 import { atLiteral, parseLiteral } from './literals.js';
 import { messages } from './messages.js';
@@ -17,19 +16,7 @@ import { Tok } from './tokens.js';
 type Section = 'SET' | 'REMOVE' | 'ADD' | 'DELETE';
 const SECTIONS: Section[] = ['SET', 'REMOVE', 'ADD', 'DELETE'];
 
-/** DynamoDB's names for value types in ADD/DELETE messages. */
-const TYPE_NAMES: Record<AttributeType, string> = {
-  S: 'STRING',
-  N: 'NUMBER',
-  B: 'BINARY',
-  BOOL: 'BOOLEAN',
-  NULL: 'NULL',
-  M: 'MAP',
-  L: 'LIST',
-  SS: 'STRING_SET',
-  NS: 'NUMBER_SET',
-  BS: 'BINARY_SET',
-};
+const TYPE_NAMES = ATTRIBUTE_TYPE_NAMES;
 
 export function parseUpdateBody(p: Parser): UpdateNode {
   const update: UpdateNode = { kind: 'update', set: [], remove: [], add: [], delete: [] };

@@ -20,6 +20,20 @@ export type AttributeType = 'S' | 'N' | 'B' | 'BOOL' | 'NULL' | 'M' | 'L' | 'SS'
 
 export const ATTRIBUTE_TYPES: readonly AttributeType[] = ['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS'];
 
+/** DynamoDB's names for the value types in its messages (e.g. ADD/DELETE operand errors). */
+export const ATTRIBUTE_TYPE_NAMES: Readonly<Record<AttributeType, string>> = {
+  S: 'STRING',
+  N: 'NUMBER',
+  B: 'BINARY',
+  BOOL: 'BOOLEAN',
+  NULL: 'NULL',
+  M: 'MAP',
+  L: 'LIST',
+  SS: 'STRING_SET',
+  NS: 'NUMBER_SET',
+  BS: 'BINARY_SET',
+};
+
 /** A whole item (or a key): top-level attribute names to values. */
 export type Item = Record<string, AttributeValue>;
 

@@ -5,11 +5,11 @@
  * measured on DynamoDB Local.
  */
 import {
+  ATTRIBUTE_TYPE_NAMES,
   attributeValueFromWire,
   typeOf,
   validateAttributeValue,
   validationError,
-  type AttributeType,
   type UpdateNode,
 } from '@dynotable/core';
 import { attributePath } from './comparison.js';
@@ -19,18 +19,7 @@ const INVALID = 'One or more parameter values were invalid: ';
 /** What a type-mismatched legacy update fails with (core's evaluator words it for expressions). */
 export const LEGACY_TYPE_MISMATCH_MESSAGE = 'Type mismatch for attribute to update';
 
-const TYPE_NAMES: Record<AttributeType, string> = {
-  S: 'STRING',
-  N: 'NUMBER',
-  B: 'BINARY',
-  BOOL: 'BOOLEAN',
-  NULL: 'NULL',
-  M: 'MAP',
-  L: 'LIST',
-  SS: 'STRING_SET',
-  NS: 'NUMBER_SET',
-  BS: 'BINARY_SET',
-};
+const TYPE_NAMES = ATTRIBUTE_TYPE_NAMES;
 
 interface WireAttributeUpdate {
   Action?: unknown;

@@ -14,18 +14,13 @@ import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
-import { MAX_TRANSACT_ITEMS } from './transact-write-items.js';
+import { checkTransactItemsLength } from './transact-write-items.js';
 
 export const transactGetItems: Operation = (context, input) => {
   checkItemRequestShape('TransactGetItems', input);
   const violations = new ConstraintViolations();
   const transactItems = input.TransactItems;
-  if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');
-  else if (Array.isArray(transactItems) && transactItems.length < 1) {
-    violations.add('[]', 'transactItems', 'Member must have length greater than or equal to 1');
-  } else if (Array.isArray(transactItems) && transactItems.length > MAX_TRANSACT_ITEMS) {
-    violations.add(transactItems.length, 'transactItems', `Member must have length less than or equal to ${MAX_TRANSACT_ITEMS}`);
-  }
+  checkTransactItemsLength(violations, transactItems);
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   violations.throwIfAny();
 

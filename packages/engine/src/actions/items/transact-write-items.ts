@@ -164,16 +164,21 @@ function planAction(action: Action, before: StoredItem | undefined, after: Item 
   }
 }
 
-export const transactWriteItems: Operation = (context, input) => {
-  checkItemRequestShape('TransactWriteItems', input);
-  const violations = new ConstraintViolations();
-  const transactItems = input.TransactItems;
+/** TransactItems of both transaction operations: present, 1 to 100 of them. */
+export function checkTransactItemsLength(violations: ConstraintViolations, transactItems: unknown): void {
   if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');
   else if (Array.isArray(transactItems) && transactItems.length < 1) {
     violations.add('[]', 'transactItems', 'Member must have length greater than or equal to 1');
   } else if (Array.isArray(transactItems) && transactItems.length > MAX_TRANSACT_ITEMS) {
     violations.add(transactItems.length, 'transactItems', `Member must have length less than or equal to ${MAX_TRANSACT_ITEMS}`);
   }
+}
+
+export const transactWriteItems: Operation = (context, input) => {
+  checkItemRequestShape('TransactWriteItems', input);
+  const violations = new ConstraintViolations();
+  const transactItems = input.TransactItems;
+  checkTransactItemsLength(violations, transactItems);
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   const returnMetrics = readReturnItemCollectionMetrics(violations, input.ReturnItemCollectionMetrics);
   violations.throwIfAny();
