@@ -16,6 +16,7 @@ export default defineConfig({
     },
   },
   test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

@@ -6,6 +6,7 @@
 import { DynamoError } from '@dynotable/core';
 import type { EngineContext, Operation } from './context.js';
 import { operations } from './operations.js';
+import { materializeOutput, outputToJson } from './output/raw-json.js';
 import { MemoryStorage } from './storage/memory.js';
 import type { Storage } from './storage/storage.js';
 import { Catalog } from './tables/catalog.js';
@@ -23,11 +24,26 @@ export interface EngineOptions {
 export interface Engine {
   /** Runs one operation (e.g. 'PutItem') on its JSON input; throws DynamoError. */
   execute(operation: string, input: unknown): Record<string, unknown>;
+  /**
+   * Like execute, with the output as JSON text, which skips converting
+   * stored items to objects and back (what the wire protocol uses when the
+   * engine has it).
+   */
+  executeToJson?(operation: string, input: unknown): string;
   /** True when `operation` (e.g. 'PutItem') is one the engine answers. */
   supports(operation: string): boolean;
   /** The context operations run in, for background work such as TTL. */
   readonly context: EngineContext;
   close(): void;
+}
+
+function run(context: EngineContext, operation: string, input: unknown): Record<string, unknown> {
+  const found: Operation | undefined = Object.hasOwn(operations, operation) ? operations[operation] : undefined;
+  if (found === undefined) throw new DynamoError('UnknownOperationException', '');
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new DynamoError('SerializationException', 'Start of structure or map found where not expected');
+  }
+  return found(context, input as Record<string, unknown>);
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {
@@ -45,12 +61,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
       return Object.hasOwn(operations, operation);
     },
     execute(operation, input) {
-      const run: Operation | undefined = Object.hasOwn(operations, operation) ? operations[operation] : undefined;
-      if (run === undefined) throw new DynamoError('UnknownOperationException', '');
-      if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-        throw new DynamoError('SerializationException', 'Start of structure or map found where not expected');
-      }
-      return run(context, input as Record<string, unknown>);
+      return materializeOutput(run(context, operation, input));
+    },
+    executeToJson(operation, input) {
+      return outputToJson(run(context, operation, input));
     },
     close() {
       storage.close();

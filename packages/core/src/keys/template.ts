@@ -91,7 +91,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Compiled templates by text: models reuse a handful of templates for every item. */
+const compiled = new Map<string, KeyTemplate>();
+const CACHE_LIMIT = 1000;
+
 export function compileKeyTemplate(text: string): KeyTemplate {
+  let template = compiled.get(text);
+  if (template === undefined) {
+    template = compileUncached(text);
+    if (compiled.size >= CACHE_LIMIT) compiled.clear();
+    compiled.set(text, template);
+  }
+  return template;
+}
+
+function compileUncached(text: string): KeyTemplate {
   const parts = parseTemplateParts(text);
   const codecs = parts.map((part) => (part.kind === 'field' ? codecFor(part.format) : undefined));
   const fields = parts.flatMap((part) => (part.kind === 'field' ? [part.name] : []));

@@ -18,11 +18,15 @@ import {
   type Item,
   type WriteMode,
 } from '@dynotable/core';
+import { itemToWireJson } from '../storage/item-codec.js';
 import { indexSpace, tableSpace, type ItemWrite, type StoredItem } from '../storage/storage.js';
 import type { TableMeta } from '../tables/meta.js';
 import type { CapacityTally } from '../capacity/consumed.js';
 import { checkIndexKeys, indexEntry, type IndexEntry, type IndexKeySource } from './index-entries.js';
 import type { EncodedPosition } from './keys.js';
+
+/** The item a write replaces: a stored item, or one with its value decoded already. */
+export type PriorItem = Pick<StoredItem, 'item' | 'size'> & { json?: string };
 
 export interface WritePlan {
   /** Storage writes, applied together: the item, then its index entries. */
@@ -54,7 +58,7 @@ function entryKey(entry: IndexEntry): string {
 export function planWrite(
   table: TableMeta,
   position: EncodedPosition,
-  before: StoredItem | undefined,
+  before: PriorItem | undefined,
   after: Item | undefined,
   afterSize: number,
   mode: WriteMode = 'standard',
@@ -63,29 +67,40 @@ export function planWrite(
   if (after !== undefined && table.indexes.length > 0) checkIndexKeys(table, after, source);
   const space = tableSpace(table.name);
   const writes: ItemWrite[] = [];
+  // The text the stores keep, made once for the item and the index entries that project all of it.
+  const afterJson = after === undefined ? undefined : itemToWireJson(after);
   writes.push(
     after === undefined
       ? { space, partition: position.partition, sort: position.sort }
-      : { space, partition: position.partition, sort: position.sort, item: after, size: afterSize },
+      : { space, partition: position.partition, sort: position.sort, item: after, json: afterJson, size: afterSize },
   );
   const tableUnits =
     after === undefined ? deleteWriteUnits(before?.size, mode) : putWriteUnits(before?.size, afterSize, mode);
   const indexUnits = new Map<string, number>();
+  // A stored item decodes on every read of `item`: once here, only when an index needs it, and
+  // not at all when the item is written again unchanged (the same text is the same item).
+  const beforeItem = before && table.indexes.length > 0 ? (before.json !== undefined && before.json === afterJson ? after : before.item) : undefined;
+  // An unchanged item has the same entries before and after: each is computed once.
+  const unchanged = beforeItem !== undefined && beforeItem === after;
   for (const index of table.indexes) {
-    const old = before ? indexEntry(table, index, before.item) : undefined;
+    const old = beforeItem && !unchanged ? indexEntry(table, index, beforeItem) : undefined;
     const next = after ? indexEntry(table, index, after) : undefined;
-    if (old === undefined && next === undefined) continue;
+    const previous = unchanged ? next : old;
+    if (previous === undefined && next === undefined) continue;
     const indexSpaceName = indexSpace(table.name, index.name);
-    const moved = old !== undefined && (next === undefined || entryKey(old) !== entryKey(next));
-    if (moved) writes.push({ space: indexSpaceName, partition: old.partition, sort: old.sort });
-    if (next) writes.push({ space: indexSpaceName, partition: next.partition, sort: next.sort, item: next.item, size: next.size });
+    const moved = previous !== undefined && (next === undefined || entryKey(previous) !== entryKey(next));
+    if (moved) writes.push({ space: indexSpaceName, partition: previous.partition, sort: previous.sort });
+    if (next) {
+      const json = next.item === after ? afterJson : undefined;
+      writes.push({ space: indexSpaceName, partition: next.partition, sort: next.sort, item: next.item, json, size: next.size });
+    }
     const change = classifyIndexChange(
-      old && { key: entryKey(old), size: old.size, projection: '' },
+      previous && { key: entryKey(previous), size: previous.size, projection: '' },
       next && {
         key: entryKey(next),
         size: next.size,
         // Only whether the projections differ matters to the classification.
-        projection: old && entryKey(old) === entryKey(next) && !sameProjection(old.item, next.item) ? 'changed' : '',
+        projection: previous && entryKey(previous) === entryKey(next) && !sameProjection(previous.item, next.item) ? 'changed' : '',
       },
     );
     const units = indexWriteUnits(change) * (mode === 'transactional' ? 2 : 1);

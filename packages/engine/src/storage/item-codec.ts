@@ -1,10 +1,12 @@
 /**
- * Items on disk as JSON text: the in-memory Item is JSON already except for
- * binary (B and BS hold bytes), which is written as base64. Only items that
+ * Items as JSON text: the in-memory Item is JSON already except for binary
+ * (B and BS hold bytes), which is written as base64. On disk, only items that
  * hold binary carry a leading marker and need a walk when read back, so the
- * common item is one JSON.stringify and one JSON.parse.
+ * common item is one JSON.stringify and one JSON.parse. Without the marker
+ * the text is the item's DynamoDB JSON, which both stores hand out to reads
+ * (itemToWireJson / itemFromWireJson, wireJsonOf).
  */
-import type { AttributeValue, Item } from '@dynotable/core';
+import { itemFromWire, itemToWire, type AttributeValue, type Item } from '@dynotable/core';
 
 /** Prefix of an encoded item whose B and BS members are base64 strings. */
 const HAS_BINARY = 'b';
@@ -16,7 +18,7 @@ function valueHasBinary(value: AttributeValue): boolean {
   return false;
 }
 
-function itemHasBinary(item: Item): boolean {
+export function itemHasBinary(item: Item): boolean {
   for (const name in item) {
     if (Object.hasOwn(item, name) && valueHasBinary(item[name]!)) return true;
   }
@@ -72,3 +74,42 @@ export function decodeItem(text: string): Item {
   reviveItem(parsed);
   return parsed as unknown as Item;
 }
+
+/** The item's DynamoDB JSON text (core's itemToWireJson) from its encoded form: the same JSON, without the marker. */
+export function wireJsonOf(encoded: string): string {
+  return encoded.startsWith(HAS_BINARY) ? encoded.slice(1) : encoded;
+}
+
+/**
+ * The item's DynamoDB JSON text, as stores keep it and reads return it:
+ * exactly `JSON.stringify(itemToWire(item))`. An item without binary is wire
+ * JSON in memory already (N are strings), so only one holding B or BS is
+ * converted first.
+ */
+export function itemToWireJson(item: Item): string {
+  return JSON.stringify(itemHasBinary(item) ? itemToWire(item) : item);
+}
+
+/**
+ * Reads text written by itemToWireJson back into an item. Such text holds the
+ * member `"B":` or `"BS":` exactly when a binary value is present (inside a
+ * string every quote is escaped); an attribute merely named B or BS only
+ * sends the item down the converting path, which is right for any item.
+ */
+export function itemFromWireJson(text: string): Item {
+  const parsed: unknown = JSON.parse(text);
+  return mayHoldBinary(text) ? itemFromWire(parsed) : (parsed as Item);
+}
+
+/** Whether `"B":` or `"BS":` occurs in the text, in one pass. */
+function mayHoldBinary(text: string): boolean {
+  for (let at = text.indexOf('"B'); at !== -1; at = text.indexOf('"B', at + 2)) {
+    const next = text.charCodeAt(at + 2);
+    if ((next === QUOTE && text.charCodeAt(at + 3) === COLON) || (next === LETTER_S && text.startsWith('":', at + 3))) return true;
+  }
+  return false;
+}
+
+const QUOTE = 0x22;
+const COLON = 0x3a;
+const LETTER_S = 0x53;

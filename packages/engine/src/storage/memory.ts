@@ -1,8 +1,10 @@
 /**
  * The in-memory storage: a map of partitions per space, each partition a
- * sorted array. Scan order is kept as a lazily sorted list of partitions.
+ * sorted array of items kept as JSON text (stored-item.ts). Scan order is
+ * kept as a lazily sorted list of partitions.
  */
 import { SortedPartition } from './sorted-partition.js';
+import { batchTexts, JsonStoredItem } from './stored-item.js';
 import type {
   ItemWrite,
   Position,
@@ -26,13 +28,15 @@ class Space {
     return this.scanOrder;
   }
 
-  put(entry: StoredItem): void {
-    let partition = this.partitions.get(entry.partition);
+  put(partitionKey: string, sort: string, json: string, size: number): void {
+    let partition = this.partitions.get(partitionKey);
     if (partition === undefined) {
-      partition = new SortedPartition();
-      this.partitions.set(entry.partition, partition);
+      partition = new SortedPartition(partitionKey);
+      this.partitions.set(partitionKey, partition);
       this.scanOrder = undefined;
     }
+    // Every item of the partition shares its key string, rather than each holding a copy.
+    const entry = new JsonStoredItem(partition.key, sort, json, size);
     const replaced = partition.put(entry);
     if (replaced) this.sizeBytes -= replaced.size;
     else this.itemCount++;
@@ -119,6 +123,7 @@ export class MemoryStorage implements Storage {
 
   write(writes: readonly ItemWrite[]): void {
     // Nothing here can fail half-way: the engine validates before writing.
+    const textOf = batchTexts();
     for (const write of writes) {
       let space = this.spaces.get(write.space);
       if (write.item === undefined) {
@@ -129,7 +134,7 @@ export class MemoryStorage implements Storage {
         space = new Space();
         this.spaces.set(write.space, space);
       }
-      space.put({ partition: write.partition, sort: write.sort, item: write.item, size: write.size ?? 0 });
+      space.put(write.partition, write.sort, textOf(write.item, write.json), write.size ?? 0);
     }
   }
 

@@ -7,6 +7,9 @@ import type { SortRange, StoredItem } from './storage.js';
 export class SortedPartition {
   private readonly entries: StoredItem[] = [];
 
+  /** The partition's key string, which its items share. */
+  constructor(readonly key: string) {}
+
   get size(): number {
     return this.entries.length;
   }

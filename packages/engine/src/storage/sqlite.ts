@@ -8,7 +8,8 @@
  * iterate() cursor is open on the connection).
  */
 import type { Database, Statement } from 'better-sqlite3';
-import { decodeItem, encodeItem } from './item-codec.js';
+import { encodeItem, wireJsonOf } from './item-codec.js';
+import { JsonStoredItem } from './stored-item.js';
 import { openDatabase, type OpenedDatabase, type OpenOptions } from './sqlite-open.js';
 import type {
   ItemWrite,
@@ -161,7 +162,7 @@ export class SqliteStorage implements Storage {
     const row = this.statements.get.get(id, partitionToken(partition), bytes(partition), bytes(sort)) as
       | [string, number]
       | undefined;
-    return row === undefined ? undefined : { partition, sort, item: decodeItem(row[0]), size: row[1] };
+    return row === undefined ? undefined : new JsonStoredItem(partition, sort, wireJsonOf(row[0]), row[1]);
   }
 
   private rangeStatement(lower: SortBound | undefined, upper: SortBound | undefined, forward: boolean): Statement {
@@ -199,7 +200,7 @@ export class SqliteStorage implements Storage {
       let last = '';
       for (const [sk, item, size] of rows) {
         last = keyOf(sk);
-        yield { partition, sort: last, item: decodeItem(item), size };
+        yield new JsonStoredItem(partition, last, wireJsonOf(item), size);
       }
       if (rows.length < chunk) return;
       if (forward) lower = { key: last, inclusive: false };
@@ -223,7 +224,7 @@ export class SqliteStorage implements Storage {
           : this.statements.scanAfter.all(id, ...cursor, end, chunk)
       ) as Row[];
       for (const [pk, sk, item, size] of rows) {
-        yield { partition: keyOf(pk), sort: keyOf(sk), item: decodeItem(item), size };
+        yield new JsonStoredItem(keyOf(pk), keyOf(sk), wireJsonOf(item), size);
       }
       if (rows.length < chunk) return;
       const [pk, sk] = rows[rows.length - 1]!;

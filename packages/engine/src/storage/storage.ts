@@ -21,13 +21,19 @@ export function indexSpace(table: string, index: string): SpaceName {
 /**
  * An item at its place. `partition` and `sort` are order-preserving byte
  * strings (one char per byte); `sort` is '' for a table without a sort key.
+ * Stores keep an item as its DynamoDB JSON text: reads that return it whole
+ * splice `json` into the response, and only reads that look inside it
+ * (conditions, filters, projections, updates) decode `item`.
  */
 export interface StoredItem {
-  partition: string;
-  sort: string;
-  item: Item;
+  readonly partition: string;
+  readonly sort: string;
+  /** The item as DynamoDB JSON text (core's itemToWireJson). */
+  readonly json: string;
+  /** The item, decoded from `json` afresh on every read: read it once and keep it. */
+  readonly item: Item;
   /** DynamoDB's size of the item (or index entry) in bytes. */
-  size: number;
+  readonly size: number;
 }
 
 /** One write of an atomic batch: a put when `item` is set, otherwise a delete. */
@@ -36,6 +42,8 @@ export interface ItemWrite {
   partition: string;
   sort: string;
   item?: Item;
+  /** `itemToWireJson(item)` when the writer has it already (an index entry sharing the table item's text). */
+  json?: string;
   size?: number;
 }
 

@@ -54,6 +54,8 @@ function expiredItems(context: EngineContext, table: TableMeta, attribute: strin
     cursors.set(context, tableCursors);
   }
   const nowSeconds = context.now() / 1000;
+  // Stored items are JSON text: one without the attribute's name as a member never decodes.
+  const member = `${JSON.stringify(attribute)}:`;
   const found: Item[] = [];
   let examined = 0;
   for (const stored of context.storage.scan(tableSpace(table.name), { index: 0, total: 1 }, tableCursors.get(table.tableId))) {
@@ -61,7 +63,9 @@ function expiredItems(context: EngineContext, table: TableMeta, attribute: strin
     examined++;
     // Resuming after an item that is about to be deleted is fine: the position is exclusive.
     tableCursors.set(table.tableId, { partition: stored.partition, sort: stored.sort });
-    if (isExpired(stored.item, attribute, nowSeconds)) found.push(stored.item);
+    if (!stored.json.includes(member)) continue;
+    const item = stored.item;
+    if (isExpired(item, attribute, nowSeconds)) found.push(item);
   }
   // The end of the table: the next sweep starts again from the beginning.
   tableCursors.delete(table.tableId);

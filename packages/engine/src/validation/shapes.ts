@@ -60,5 +60,7 @@ export function checkShape(value: unknown, shape: Shape): void {
     for (const key of Object.keys(members)) checkShape(members[key], shape.map);
     return;
   }
-  for (const [name, member] of Object.entries(shape.structure)) checkShape(members[name], member);
+  // for…in walks the (plain, literal) shape in its order without building an entries array per request.
+  const structure = shape.structure;
+  for (const name in structure) checkShape(members[name], structure[name]!);
 }

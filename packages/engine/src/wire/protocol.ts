@@ -144,15 +144,9 @@ export function handleWireRequest(engine: Engine, request: WireRequest, options:
   }
   if (!hasBody) return respondError(wireError('SerializationException', ''), contentType, request);
 
-  let output: Record<string, unknown>;
-  try {
-    output = engine.execute(operation, input);
-  } catch (error) {
-    return respondError(errorToWire(error, log), contentType, request);
-  }
   let text: string;
   try {
-    text = JSON.stringify(output);
+    text = engine.executeToJson ? engine.executeToJson(operation, input) : JSON.stringify(engine.execute(operation, input));
   } catch (error) {
     return respondError(errorToWire(error, log), contentType, request);
   }

@@ -3,7 +3,7 @@
  * (memory.test.ts, sqlite.test.ts). Expected results are computed from plain
  * sorted lists of the keys written, never taken from a store.
  */
-import type { Item } from '@dynotable/core';
+import { itemToWire, type Item } from '@dynotable/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indexSpace, tableSpace } from '../../src/storage/storage.js';
 import type { ItemWrite, SortBound, Storage, StoredItem } from '../../src/storage/storage.js';
@@ -72,7 +72,14 @@ export function storageSuite(name: string, factory: StoreFactory): void {
     it('puts, replaces and deletes items, keeping counts and sizes', () => {
       const t = tableSpace('t');
       store.write([put(t, 'p', 'a', { v: { S: 'one' } }, 7), put(t, 'p', 'b', { v: { S: 'two' } }, 5)]);
-      expect(store.get(t, 'p', 'a')).toEqual({ partition: 'p', sort: 'a', item: { v: { S: 'one' } }, size: 7 });
+      const found = store.get(t, 'p', 'a');
+      expect(found && { partition: found.partition, sort: found.sort, item: found.item, json: found.json, size: found.size }).toEqual({
+        partition: 'p',
+        sort: 'a',
+        item: { v: { S: 'one' } },
+        json: '{"v":{"S":"one"}}',
+        size: 7,
+      });
       expect(store.stats(t)).toEqual({ itemCount: 2, sizeBytes: 12 });
 
       store.write([put(t, 'p', 'a', { v: { S: 'uno' } }, 3)]);
@@ -234,6 +241,8 @@ export function storageSuite(name: string, factory: StoreFactory): void {
         expect(read?.item).toStrictEqual(item);
         expect(Object.hasOwn(read!.item, '__proto__')).toBe(true);
         expect(read?.item.bin).toEqual({ B: bytes });
+        // The text reads return whole is the item's DynamoDB JSON.
+        expect(read?.json).toBe(JSON.stringify(itemToWire(item)));
       }
     });
 

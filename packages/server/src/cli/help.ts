@@ -2,11 +2,21 @@
 export const MAIN_HELP = `dynotable: a DynamoDB modeling workbench
 
 Usage:
+  dynotable [ui options]        Open the workbench in the browser (same as \`dynotable ui\`)
   dynotable <command> [options]
 
 Commands:
+  ui         Open the workbench in the browser: the local server on 127.0.0.1
   expr       Turn friendly expression text into DynamoDB request fields or code
   engine     Run the embedded DynamoDB-compatible engine over HTTP
+  init       Write a commented starter model
+  design     Design keys from access patterns, or check a model's keys
+  lint       Check a model against DynamoDB's pitfalls
+  cost       Read/write units and monthly cost of a model
+  export     A model as CloudFormation, CDK, Terraform or NoSQL Workbench JSON
+  import     A NoSQL Workbench model as a DynoTable model
+  codegen    A typed data-access module (and its test) from a model
+  verify     Prove a model on a live table (the embedded engine by default)
 
 Options:
   -h, --help     Show this help (or \`dynotable <command> --help\`)
@@ -86,6 +96,51 @@ Examples:
   dynotable engine --port 8000
   dynotable engine --data ./tables
   aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
+
+Stop it with Ctrl+C (SIGINT) or SIGTERM.
+`;
+
+export const UI_HELP = `dynotable ui: open the workbench in the browser
+
+Usage:
+  dynotable [options]
+  dynotable ui [options]
+
+Starts the local DynoTable server on this machine, prints its address with a
+token that is new at every start, and opens the browser. The embedded engine
+is always connected; --endpoint or --profile/--region add one more connection.
+More can be added in the browser.
+
+Server:
+  -p, --port <n>      Port to listen on (default 8600; if it is taken, a free
+                      port is used instead; a port given here must be free)
+  --host <host>       Address to listen on (default 127.0.0.1, this machine
+                      only). Any other address needs --allow-remote.
+  --allow-remote      Allow --host to be an address other machines can reach.
+                      The token is still required on every request.
+  --read-only         Make every connection read-only, whatever its own mode
+  --no-open           Do not open the browser (also with BROWSER=none or on CI)
+
+The embedded engine:
+  --data <dir>        Keep its tables on disk in <dir> (default: a per-user
+                      folder, ~/.local/share/dynotable/engine on Linux)
+  --in-memory         Keep its tables in memory; they are lost at exit
+
+Another connection:
+  --endpoint <url>    DynamoDB Local, LocalStack, ScyllaDB Alternator or any
+                      DynamoDB-compatible endpoint
+  --profile <name>    AWS through this named profile (SSO and
+                      credential_process included); needs a region
+  --region <region>   The AWS region (alone: AWS through the default
+                      credential chain). Connections to AWS ask before every
+                      write (confirm-writes).
+  -h, --help          Show this help
+
+Examples:
+  dynotable
+  dynotable --in-memory --no-open
+  dynotable --endpoint http://localhost:8000
+  dynotable --profile dev --region eu-west-1 --read-only
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM.
 `;

@@ -2,6 +2,10 @@
 export interface Output {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** A terminal is attached: progress bars are drawn and questions can be asked. */
+  interactive?: boolean;
+  /** Asks a question on the terminal and resolves with the answer. */
+  ask?: (question: string) => Promise<string>;
 }
 
 /** Exit statuses: 1 for a failed command (bad expression), 2 for bad usage. */
@@ -17,4 +21,12 @@ export class UsageError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A command that ran but failed (an invalid model, a file that cannot be read); exit status 1, no usage hint. */
+export class CommandFailure extends Error {}
+
+/** Prints a block of text, ending it with a newline if it has none, so the shell prompt starts on its own line. */
+export function printBlock(io: Output, text: string): void {
+  io.stdout(text.endsWith('\n') ? text : text + '\n');
 }

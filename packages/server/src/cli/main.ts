@@ -1,8 +1,18 @@
 /** The `dynotable` command: dispatches to a subcommand and turns every failure into a message and an exit status. */
+import { runCodegen } from './codegen.js';
+import { runCost } from './cost.js';
+import { runDesign } from './design.js';
 import { runEngine } from './engine.js';
+import { runExport } from './export.js';
+import { runImport } from './import.js';
+import { runInit } from './init.js';
+import { runLint } from './lint.js';
+import { runVerify } from './verify.js';
 import { runExpr } from './expr.js';
+import { runUi } from './ui.js';
+import { isUiFlag } from './ui-args.js';
 import { MAIN_HELP } from './help.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
 import { packageVersion } from './version.js';
 
 export type { Output } from './io.js';
@@ -11,6 +21,10 @@ export async function main(args: string[], io: Output): Promise<number> {
   try {
     return await dispatch(args, io);
   } catch (error) {
+    if (error instanceof CommandFailure) {
+      io.stderr(`dynotable: ${error.message}\n`);
+      return EXIT_FAILURE;
+    }
     if (error instanceof UsageError) {
       io.stderr(`dynotable: ${error.message}\n${error.hint}\n`);
       return EXIT_USAGE;
@@ -21,10 +35,14 @@ export async function main(args: string[], io: Output): Promise<number> {
   }
 }
 
+const MAIN_OPTIONS = new Set(['--help', '-h', '--version', '-v']);
+
 async function dispatch(args: string[], io: Output): Promise<number> {
   const [command, ...rest] = args;
+  // No command, or the workbench's flags (`dynotable --no-open`): the workbench.
+  if (command === undefined || (!MAIN_OPTIONS.has(command) && isUiFlag(command))) return runUi(args, io);
+  if (command.startsWith('-') && !MAIN_OPTIONS.has(command)) throw new UsageError(`unknown option '${command}'`);
   switch (command) {
-    case undefined:
     case 'help':
     case '--help':
     case '-h':
@@ -34,11 +52,29 @@ async function dispatch(args: string[], io: Output): Promise<number> {
     case '-v':
       io.stdout(`${packageVersion()}\n`);
       return EXIT_OK;
+    case 'ui':
+      return runUi(rest, io);
     case 'expr':
       return runExpr(rest, io);
     case 'engine':
       return runEngine(rest, io);
+    case 'init':
+      return runInit(rest, io);
+    case 'design':
+      return runDesign(rest, io);
+    case 'lint':
+      return runLint(rest, io);
+    case 'cost':
+      return runCost(rest, io);
+    case 'export':
+      return runExport(rest, io);
+    case 'import':
+      return runImport(rest, io);
+    case 'codegen':
+      return runCodegen(rest, io);
+    case 'verify':
+      return runVerify(rest, io);
     default:
-      throw new UsageError(command.startsWith('-') ? `unknown option '${command}'` : `unknown command '${command}'`);
+      throw new UsageError(`unknown command '${command}'`);
   }
 }

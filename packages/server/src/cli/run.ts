@@ -1,7 +1,20 @@
 /** Runs the command in this process; what bin/dynotable.js does with the built files. */
+import { createInterface } from 'node:readline/promises';
 import { main } from './main.js';
+
+// DynoTable supports Node 20; the AWS SDK's notice about its own future Node versions is not for our users.
+process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  interactive: process.stderr.isTTY === true && process.stdin.isTTY === true,
+  ask: async (question) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await terminal.question(question);
+    } finally {
+      terminal.close();
+    }
+  },
 });

@@ -8,6 +8,7 @@ import { itemReadUnits, itemToWire, projectItem, validationError, type Item, typ
 import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { checkKeyParameter, encodePosition } from '../../items/keys.js';
+import { RawJson } from '../../output/raw-json.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readWireItem } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/parameters.js';
@@ -94,7 +95,7 @@ export const batchGetItem: Operation = (context, input) => {
         return;
       }
       responseBytes += stored.size;
-      items.push(itemToWire(read.projection ? projectItem(read.projection, stored.item) : stored.item));
+      items.push(read.projection ? itemToWire(projectItem(read.projection, stored.item)) : new RawJson(stored.json));
       tally.addTable(itemReadUnits(stored.size, read.consistent ? 'strong' : 'eventual'), 0);
     });
     responses[read.table.name] = items;

@@ -1,9 +1,10 @@
 /** DeleteItem: removes an item by its key, under an optional condition. */
-import { itemToWire, validationError } from '@dynotable/core';
+import { validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { encodePosition } from '../../items/keys.js';
 import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
 import { planWrite } from '../../items/write-plan.js';
+import { RawJson } from '../../output/raw-json.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
@@ -26,12 +27,12 @@ export const deleteItem: Operation = (context, input) => {
   const condition = writeCondition(input, readExpressions(input, ['ConditionExpression']));
   const position = encodePosition(table.keys, key);
   const before = storedItem(context, table, position);
-  ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
+  if (condition) ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
   const plan = planWrite(table, position, before, undefined, 0);
   // Deleting a missing item writes nothing but is still billed.
   if (before) context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};
-  if (options.returnValues === 'ALL_OLD' && before) output.Attributes = itemToWire(before.item);
+  if (options.returnValues === 'ALL_OLD' && before) output.Attributes = new RawJson(before.json);
   return addWriteMetrics(context, output, table, plan, position, key, options);
 };

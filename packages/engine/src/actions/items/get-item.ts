@@ -8,6 +8,7 @@ import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity, readTableName } from '../../requests/parameters.js';
+import { RawJson } from '../../output/raw-json.js';
 import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
@@ -32,7 +33,7 @@ export const getItem: Operation = (context, input) => {
   const stored = context.storage.get(tableSpace(table.name), position.partition, position.sort);
 
   const output: Record<string, unknown> = {};
-  if (stored) output.Item = itemToWire(projection ? projectItem(projection, stored.item) : stored.item);
+  if (stored) output.Item = projection ? itemToWire(projectItem(projection, stored.item)) : new RawJson(stored.json);
   if (returnConsumedCapacity !== 'NONE') {
     const tally = new CapacityTally();
     tally.addTable(itemReadUnits(stored?.size ?? 0, readConsistentRead(input.ConsistentRead) ? 'strong' : 'eventual'), 0);

@@ -1,11 +1,12 @@
 /** PutItem: creates or replaces an item, under an optional condition. */
-import { itemSize, itemToWire, validationError } from '@dynotable/core';
+import { itemSize, validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { encodePosition } from '../../items/keys.js';
 import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
 import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
+import { RawJson } from '../../output/raw-json.js';
 import { readPutItem } from '../../requests/items.js';
 import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
 import { requireTable } from '../../tables/lookup.js';
@@ -30,10 +31,10 @@ export const putItem: Operation = (context, input) => {
   const before = storedItem(context, table, position);
   const plan = planWrite(table, position, before, item, size);
   const condition = writeCondition(input, readExpressions(input, ['ConditionExpression']));
-  ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
+  if (condition) ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
   context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};
-  if (options.returnValues === 'ALL_OLD' && before) output.Attributes = itemToWire(before.item);
+  if (options.returnValues === 'ALL_OLD' && before) output.Attributes = new RawJson(before.json);
   return addWriteMetrics(context, output, table, plan, position, item, options);
 };

@@ -6,6 +6,7 @@ import { itemReadUnits, itemToWire, projectItem, validationError } from '@dynota
 import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { encodePosition } from '../../items/keys.js';
+import { RawJson } from '../../output/raw-json.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
@@ -52,7 +53,7 @@ export const transactGetItems: Operation = (context, input) => {
     if (tally === undefined) tallies.set(table, (tally = new CapacityTally()));
     tally.addTable(itemReadUnits(stored?.size ?? 0, 'transactional'), 0);
     if (stored === undefined) return {};
-    return { Item: itemToWire(projection ? projectItem(projection, stored.item) : stored.item) };
+    return { Item: projection ? itemToWire(projectItem(projection, stored.item)) : new RawJson(stored.json) };
   });
   const output: Record<string, unknown> = { Responses: responses };
   if (returnConsumedCapacity !== 'NONE') {

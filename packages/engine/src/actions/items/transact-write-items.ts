@@ -24,7 +24,7 @@ import { CONDITIONAL_CHECK_FAILED_MESSAGE, TransactionCanceledError, type Cancel
 import { recallIdempotent, rememberIdempotent } from '../../items/idempotency.js';
 import { indexKeyProblem } from '../../items/index-entries.js';
 import { encodePosition, type EncodedPosition } from '../../items/keys.js';
-import { checkWrittenItemSize, planWrite, tallyWrite, type WritePlan } from '../../items/write-plan.js';
+import { checkWrittenItemSize, planWrite, tallyWrite, type PriorItem, type WritePlan } from '../../items/write-plan.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { readKey, readPutItem, readWireItem } from '../../requests/items.js';
@@ -35,7 +35,7 @@ import {
   readTableName,
   type ReturnValuesOnConditionCheckFailure,
 } from '../../requests/parameters.js';
-import { tableSpace, type ItemWrite, type StoredItem } from '../../storage/storage.js';
+import { tableSpace, type ItemWrite } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { KeySchema, TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
@@ -152,7 +152,7 @@ function conditionFailed(action: Action, before: Item | undefined): Cancellation
 }
 
 /** The writes of a Put, Update or Delete, or the ValidationError reason its new item cancels with. */
-function planAction(action: Action, before: StoredItem | undefined, after: Item | undefined): WritePlan | CancellationReason {
+function planAction(action: Action, before: PriorItem | undefined, after: Item | undefined): WritePlan | CancellationReason {
   try {
     const size = after ? itemSize(after) : 0;
     if (after) checkWrittenItemSize(action.table, after, size, action.kind === 'Put' ? 'put' : 'update');
@@ -191,9 +191,12 @@ export const transactWriteItems: Operation = (context, input) => {
   // In request order: the condition, then the new item (an update that cannot
   // apply refuses the whole request), then the checks on the new item (which
   // cancel, with a ValidationError reason). Measured on DynamoDB Local.
-  const befores = actions.map((action) =>
-    action.invalidKey === undefined ? context.storage.get(tableSpace(action.table.name), action.position.partition, action.position.sort) : undefined,
-  );
+  const befores = actions.map((action): PriorItem | undefined => {
+    if (action.invalidKey !== undefined) return undefined;
+    const stored = context.storage.get(tableSpace(action.table.name), action.position.partition, action.position.sort);
+    // Decoded once: conditions, updates and index entries all read it.
+    return stored && { item: stored.item, size: stored.size };
+  });
   const plans: { action: Action; plan: WritePlan; existed: boolean }[] = [];
   let cancelled = false;
   const reasons: CancellationReason[] = actions.map((action, i) => {

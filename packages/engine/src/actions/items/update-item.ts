@@ -78,20 +78,21 @@ export const updateItem: Operation = (context, input) => {
   const { update, legacy } = readUpdate(input, table, parsed.update);
   const position = encodePosition(table.keys, key);
   const before = storedItem(context, table, position);
-  ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
+  const beforeItem = before?.item;
+  ensureCondition(condition, beforeItem, options.returnValuesOnConditionCheckFailure);
   checkUpdateKeys(update, table);
-  const result = applyItemUpdate(update, before?.item, key, legacy);
+  const result = applyItemUpdate(update, beforeItem, key, legacy);
   const size = itemSize(result.item);
   // The index keys before the size (which measures LSI entries). An UpdateExpression's
   // empty index key has its own wording; AttributeUpdates uses PutItem's (DynamoDB Local).
   const source = legacy ? 'put' : 'update';
   if (table.indexes.length > 0) checkIndexKeys(table, result.item, source);
   checkWrittenItemSize(table, result.item, size, 'update');
-  const plan = planWrite(table, position, before, result.item, size, 'standard', source);
+  const plan = planWrite(table, position, before && { item: beforeItem!, size: before.size }, result.item, size, 'standard', source);
   context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};
-  const attributes = returnedAttributes(options.returnValues, before?.item, result);
+  const attributes = returnedAttributes(options.returnValues, beforeItem, result);
   if (attributes && Object.keys(attributes).length > 0) output.Attributes = itemToWire(attributes);
   return addWriteMetrics(context, output, table, plan, position, key, options);
 };

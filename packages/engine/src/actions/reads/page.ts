@@ -17,6 +17,7 @@ import {
 } from '@dynotable/core';
 import type { CapacityTally } from '../../capacity/consumed.js';
 import { encodePosition } from '../../items/keys.js';
+import { RawJson } from '../../output/raw-json.js';
 import { tableSpace, type Storage, type StoredItem } from '../../storage/storage.js';
 import type { IndexMeta, TableMeta } from '../../tables/meta.js';
 import type { ReadShape } from './select.js';
@@ -35,8 +36,8 @@ export interface PagePlan {
 }
 
 export interface Page {
-  /** Undefined for Select COUNT. */
-  items: WireItem[] | undefined;
+  /** Undefined for Select COUNT; whole items as their stored JSON text. */
+  items: (WireItem | RawJson)[] | undefined;
   count: number;
   scannedCount: number;
   lastEvaluatedKey: WireItem | undefined;
@@ -45,30 +46,44 @@ export interface Page {
 export function readPage(entries: Iterable<StoredItem>, plan: PagePlan, tally: CapacityTally): Page {
   const { shape, filter, limit, table, index } = plan;
   const consistency = plan.consistent ? 'strong' : 'eventual';
-  const items: WireItem[] | undefined = shape.select === 'COUNT' ? undefined : [];
+  const items: (WireItem | RawJson)[] | undefined = shape.select === 'COUNT' ? undefined : [];
   const sizes: number[] = [];
   let fetchUnits = 0;
   let bytes = 0;
   let count = 0;
   let last: StoredItem | undefined;
 
-  const fetch = (entry: StoredItem): Item => {
-    const base = plan.storage.get(tableSpace(table.name), ...positionOf(table, entry.item));
-    if (base === undefined) return entry.item;
-    fetchUnits += itemReadUnits(base.size, consistency);
-    return base.item;
+  // An LSI read may fetch the table's item, at most once per entry.
+  let entry: StoredItem;
+  let base: StoredItem | undefined;
+  const fetched = (): StoredItem => {
+    if (base !== undefined) return base;
+    base = plan.storage.get(tableSpace(table.name), ...positionOf(table, entry.item)) ?? entry;
+    if (base !== entry) fetchUnits += itemReadUnits(base.size, consistency);
+    return base;
+  };
+  // Stored items decode on every read of `item`: the filter's decoded item is kept for the projection.
+  let decodedFrom: StoredItem | undefined;
+  let decoded: Item | undefined;
+  const itemOf = (source: StoredItem): Item => {
+    if (source !== decodedFrom) {
+      decodedFrom = source;
+      decoded = source.item;
+    }
+    return decoded!;
   };
 
-  for (const entry of entries) {
+  for (entry of entries) {
     sizes.push(entry.size);
     bytes += entry.size;
-    let base: Item | undefined;
-    const fetched = (): Item => (base ??= fetch(entry));
-    if (filter === undefined || evaluateCondition(filter, shape.fetchForFilter ? fetched() : entry.item)) {
+    base = undefined;
+    decodedFrom = undefined;
+    if (filter === undefined || evaluateCondition(filter, itemOf(shape.fetchForFilter ? fetched() : entry))) {
       count++;
       if (items) {
-        const item = shape.fetchForOutput ? fetched() : entry.item;
-        items.push(itemToWire(shape.projection ? projectItem(shape.projection, item) : item));
+        const source = shape.fetchForOutput ? fetched() : entry;
+        // A whole item goes out as the text it is stored as.
+        items.push(shape.projection ? itemToWire(projectItem(shape.projection, itemOf(source))) : new RawJson(source.json));
       }
     }
     if (sizes.length === limit || bytes >= PAGE_BYTES) {

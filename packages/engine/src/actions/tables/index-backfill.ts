@@ -18,13 +18,16 @@ export function backfillIndex(context: EngineContext, table: TableMeta, index: I
   const writes: ItemWrite[] = [];
   for (const stored of context.storage.scan(tableSpace(table.name), { index: 0, total: 1 })) {
     let entry;
+    const item = stored.item;
     try {
-      entry = indexEntry(table, index, stored.item);
+      entry = indexEntry(table, index, item);
     } catch (error) {
       if (isDynamoError(error)) continue;
       throw error;
     }
-    if (entry) writes.push({ space, partition: entry.partition, sort: entry.sort, item: entry.item, size: entry.size });
+    // An entry projecting every attribute shares the table item's text.
+    const json = entry?.item === item ? stored.json : undefined;
+    if (entry) writes.push({ space, partition: entry.partition, sort: entry.sort, item: entry.item, json, size: entry.size });
   }
   for (let i = 0; i < writes.length; i += BATCH) context.storage.write(writes.slice(i, i + BATCH));
 }

@@ -1,0 +1,143 @@
+/** Cost reports as aligned text tables, for people. */
+import type { MoveComparison } from './move-comparison.js';
+import { compareMoveWithIndexUpdate } from './move-comparison.js';
+import type { CostReport } from './report.js';
+
+/** Left-aligned text columns, right-aligned numbers (cells starting with a digit, `$` or `-`). */
+export function renderTextTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-$\d]/.test(row[i] ?? '') || (row[i] ?? '') === ''));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatUnits(units: number): string {
+  return Number.isInteger(units) ? String(units) : units.toFixed(2).replace(/0+$/, '');
+}
+
+export function formatMoney(amount: number): string {
+  if (amount >= 100) return `$${Math.round(amount).toLocaleString('en-US')}`;
+  if (amount >= 10 || amount === 0) return `$${amount.toFixed(2)}`;
+  // Small amounts keep more decimals ($1.875, $0.0367), never fewer than two.
+  const decimals = amount >= 1 ? 3 : 4;
+  return `$${amount.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(2)} MB`;
+  return `${Math.round(bytes)} B`;
+}
+
+const optional = (value: number | undefined, format: (value: number) => string) => (value === undefined ? '' : format(value));
+
+export function renderCostReport(report: CostReport): string {
+  const sections: string[] = [`Cost of ${report.model} (${report.prices.region}, prices as of ${report.prices.asOf})`];
+
+  sections.push(
+    'Reads per access pattern',
+    renderTextTable(
+      ['pattern', 'operation', 'index', 'items', 'bytes/item', 'consistency', 'RCU/call', 'rate/s', 'on-demand/mo', 'provisioned/mo'],
+      report.patterns.map((row) => [
+        row.pattern,
+        row.operation,
+        row.index ?? '(table)',
+        String(row.items),
+        String(Math.round(row.itemBytes)),
+        row.consistency,
+        formatUnits(row.units),
+        optional(row.rate, String),
+        optional(row.monthly?.onDemand, formatMoney),
+        optional(row.monthly?.provisioned, formatMoney),
+      ]),
+    ),
+  );
+
+  const indexNames = [...new Set(report.writePaths.flatMap((row) => row.breakdown.indexes.map((index) => index.index)))];
+  sections.push(
+    'Writes per write path (WCU per call: base table and each index)',
+    renderTextTable(
+      ['write path', 'operation', 'item bytes', 'table', ...indexNames, 'WCU/call', 'rate/s', 'on-demand/mo', 'provisioned/mo'],
+      report.writePaths.map((row) => [
+        row.writePath,
+        row.operation,
+        String(Math.max(row.beforeBytes ?? 0, row.afterBytes ?? 0)),
+        formatUnits(row.breakdown.table),
+        ...indexNames.map((name) => {
+          const index = row.breakdown.indexes.find((entry) => entry.index === name);
+          return index === undefined ? '' : formatUnits(index.units);
+        }),
+        formatUnits(row.units),
+        optional(row.rate, String),
+        optional(row.monthly?.onDemand, formatMoney),
+        optional(row.monthly?.provisioned, formatMoney),
+      ]),
+    ),
+  );
+  const writeNotes = report.writePaths.flatMap((row) => row.notes.map((note) => `  ${row.writePath}: ${note}`));
+  if (writeNotes.length > 0) sections.push(writeNotes.join('\n'));
+
+  sections.push(
+    'Storage',
+    renderTextTable(
+      ['entity', 'items', 'bytes/item', 'index entries', 'total', 'per month'],
+      report.storage.entities.map((row) => [
+        row.entity,
+        optional(row.items, (items) => items.toLocaleString('en-US')),
+        String(row.itemBytes),
+        row.indexes.map((index) => `${index.index} ${index.entryBytes} B × ${Math.round(index.entries).toLocaleString('en-US')}`).join(', '),
+        formatBytes(row.bytes),
+        formatMoney(row.monthly),
+      ]),
+    ),
+  );
+
+  if (report.capacity.length > 0) {
+    sections.push(
+      'Provisioned capacity (whole units at the declared rates, no headroom)',
+      renderTextTable(
+        ['table', 'pool', 'RCU', 'WCU', 'per month'],
+        report.capacity.map((pool) => [pool.table, pool.pool, String(pool.readCapacity), String(pool.writeCapacity), formatMoney(pool.monthly)]),
+      ),
+    );
+  }
+
+  sections.push(
+    'Per month',
+    renderTextTable(
+      ['', 'on-demand', 'provisioned'],
+      [
+        ['throughput', formatMoney(report.totals.onDemandMonthly), formatMoney(report.totals.provisionedMonthly)],
+        ['storage', formatMoney(report.totals.storageMonthly), formatMoney(report.totals.storageMonthly)],
+        [
+          'total',
+          formatMoney(report.totals.onDemandMonthly + report.totals.storageMonthly),
+          formatMoney(report.totals.provisionedMonthly + report.totals.storageMonthly),
+        ],
+      ],
+    ),
+  );
+  if (report.problems.length > 0) sections.push(['Not costed:', ...report.problems.map((problem) => `  ${problem.name}: ${problem.message}`)].join('\n'));
+  sections.push(['Assumptions:', ...report.assumptions.map((line) => `  - ${line}`)].join('\n'));
+  return sections.join('\n\n') + '\n';
+}
+
+export function renderMoveComparison(comparison: MoveComparison = compareMoveWithIndexUpdate()): string {
+  const rows = [comparison.move, comparison.indexUpdate].map((option) => {
+    const index = option.breakdown.indexes.map((row) => `${row.index} ${row.change} ${formatUnits(row.units)}`).join(', ');
+    return [option.design, option.operation, formatUnits(option.breakdown.table), index || '-', formatUnits(option.units), formatMoney(option.perMillionChanges)];
+  });
+  const saving = comparison.move.perMillionChanges - comparison.indexUpdate.perMillionChanges;
+  return [
+    `Changing the status of a ${comparison.itemBytes}-byte ticket (${comparison.prices.region} on-demand, prices as of ${comparison.prices.asOf})`,
+    '',
+    renderTextTable(['design', 'operation', 'table WCU', 'index WCU', 'total WCU', 'per million changes'], rows),
+    '',
+    `The GSI update costs ${formatUnits(comparison.indexUpdate.units)} WCU against ${formatUnits(comparison.move.units)} for the move: ${formatMoney(saving)} less per million changes, in one call and without a transaction. Its index reads are eventually consistent.`,
+    '',
+  ].join('\n');
+}

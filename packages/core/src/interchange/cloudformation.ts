@@ -1,0 +1,118 @@
+/**
+ * Model → AWS CloudFormation template: one AWS::DynamoDB::Table per table,
+ * with only key attributes in AttributeDefinitions (DynamoDB refuses others),
+ * and outputs for each table's name and ARN.
+ */
+// YAML 1.1 quoting, so values such as yes, no or 2010-09-09 stay strings for every YAML reader.
+import { stringify } from 'yaml';
+import type { GlobalIndexSpec, KeyAttribute, LocalIndexSpec, Model, Projection, ProvisionedThroughput, TableSpec } from '../model/types.js';
+import { pascalIdentifier, uniqueNames } from './identifiers.js';
+import { tableKeyAttributes } from './table-keys.js';
+
+type KeySchemaElement = { AttributeName: string; KeyType: 'HASH' | 'RANGE' };
+
+export interface CloudFormationProjection {
+  ProjectionType: Projection['type'];
+  NonKeyAttributes?: string[];
+}
+
+export interface CloudFormationThroughput {
+  ReadCapacityUnits: number;
+  WriteCapacityUnits: number;
+}
+
+export interface CloudFormationTableProperties {
+  TableName: string;
+  AttributeDefinitions: { AttributeName: string; AttributeType: KeyAttribute['type'] }[];
+  KeySchema: KeySchemaElement[];
+  BillingMode: TableSpec['billingMode'];
+  ProvisionedThroughput?: CloudFormationThroughput;
+  GlobalSecondaryIndexes?: {
+    IndexName: string;
+    KeySchema: KeySchemaElement[];
+    Projection: CloudFormationProjection;
+    ProvisionedThroughput?: CloudFormationThroughput;
+  }[];
+  LocalSecondaryIndexes?: { IndexName: string; KeySchema: KeySchemaElement[]; Projection: CloudFormationProjection }[];
+  TimeToLiveSpecification?: { AttributeName: string; Enabled: true };
+  TableClass?: NonNullable<TableSpec['tableClass']>;
+}
+
+export interface CloudFormationTemplate {
+  AWSTemplateFormatVersion: '2010-09-09';
+  Description: string;
+  Resources: Record<string, { Type: 'AWS::DynamoDB::Table'; Properties: CloudFormationTableProperties }>;
+  Outputs: Record<string, { Description: string; Value: unknown }>;
+}
+
+function keySchema(partitionKey: KeyAttribute, sortKey: KeyAttribute | undefined): KeySchemaElement[] {
+  const schema: KeySchemaElement[] = [{ AttributeName: partitionKey.name, KeyType: 'HASH' }];
+  if (sortKey) schema.push({ AttributeName: sortKey.name, KeyType: 'RANGE' });
+  return schema;
+}
+
+function projection(spec: Projection): CloudFormationProjection {
+  return spec.type === 'INCLUDE' ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...spec.attributes] } : { ProjectionType: spec.type };
+}
+
+/** Provisioned tables need throughput on the table and on every GSI; one unit each when the model says none. */
+function throughput(spec: ProvisionedThroughput | undefined): CloudFormationThroughput {
+  return { ReadCapacityUnits: spec?.readUnits ?? 1, WriteCapacityUnits: spec?.writeUnits ?? 1 };
+}
+
+function globalIndex(index: GlobalIndexSpec, table: TableSpec): NonNullable<CloudFormationTableProperties['GlobalSecondaryIndexes']>[number] {
+  return {
+    IndexName: index.name,
+    KeySchema: keySchema(index.partitionKey, index.sortKey),
+    Projection: projection(index.projection),
+    ...(table.billingMode === 'PROVISIONED' ? { ProvisionedThroughput: throughput(index.provisioned ?? table.provisioned) } : {}),
+  };
+}
+
+function localIndex(index: LocalIndexSpec, table: TableSpec): NonNullable<CloudFormationTableProperties['LocalSecondaryIndexes']>[number] {
+  return { IndexName: index.name, KeySchema: keySchema(table.partitionKey, index.sortKey), Projection: projection(index.projection) };
+}
+
+/** The AWS::DynamoDB::Table properties of one table. */
+export function cloudFormationTableProperties(table: TableSpec): CloudFormationTableProperties {
+  const properties: CloudFormationTableProperties = {
+    TableName: table.name,
+    AttributeDefinitions: tableKeyAttributes(table).map((attribute) => ({ AttributeName: attribute.name, AttributeType: attribute.type })),
+    KeySchema: keySchema(table.partitionKey, table.sortKey),
+    BillingMode: table.billingMode,
+  };
+  if (table.billingMode === 'PROVISIONED') properties.ProvisionedThroughput = throughput(table.provisioned);
+  if (table.globalSecondaryIndexes.length > 0) properties.GlobalSecondaryIndexes = table.globalSecondaryIndexes.map((index) => globalIndex(index, table));
+  if (table.localSecondaryIndexes.length > 0) properties.LocalSecondaryIndexes = table.localSecondaryIndexes.map((index) => localIndex(index, table));
+  if (table.timeToLiveAttribute !== undefined) properties.TimeToLiveSpecification = { AttributeName: table.timeToLiveAttribute, Enabled: true };
+  if (table.tableClass !== undefined) properties.TableClass = table.tableClass;
+  return properties;
+}
+
+/** Logical ids by table name: `AuditLog` → `AuditLogTable`, unique within the template. */
+export function cloudFormationLogicalIds(model: Model): Map<string, string> {
+  const ids = uniqueNames(model.tables.map((table) => `${pascalIdentifier(table.name, 'Table')}Table`));
+  return new Map(model.tables.map((table, i) => [table.name, ids[i]!]));
+}
+
+export function cloudFormationTemplate(model: Model): CloudFormationTemplate {
+  const ids = cloudFormationLogicalIds(model);
+  const template: CloudFormationTemplate = {
+    AWSTemplateFormatVersion: '2010-09-09',
+    Description: `DynamoDB tables of the ${model.name} model`,
+    Resources: {},
+    Outputs: {},
+  };
+  for (const table of model.tables) {
+    const id = ids.get(table.name)!;
+    template.Resources[id] = { Type: 'AWS::DynamoDB::Table', Properties: cloudFormationTableProperties(table) };
+    template.Outputs[`${id}Name`] = { Description: `Name of table ${table.name}`, Value: { Ref: id } };
+    template.Outputs[`${id}Arn`] = { Description: `ARN of table ${table.name}`, Value: { 'Fn::GetAtt': [id, 'Arn'] } };
+  }
+  return template;
+}
+
+export function toCloudFormation(model: Model, format: 'json' | 'yaml'): string {
+  const template = cloudFormationTemplate(model);
+  return format === 'json' ? `${JSON.stringify(template, null, 2)}\n` : stringify(template, { lineWidth: 0, version: '1.1', aliasDuplicateObjects: false });
+}

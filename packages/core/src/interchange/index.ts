@@ -1,0 +1,11 @@
+export type { CloudFormationTableProperties, CloudFormationTemplate } from './cloudformation.js';
+export { cloudFormationLogicalIds, cloudFormationTableProperties, cloudFormationTemplate, toCloudFormation } from './cloudformation.js';
+export { toCdk } from './cdk.js';
+export { terraformResourceNames, toTerraform } from './terraform.js';
+export type { NoSqlWorkbenchExportOptions } from './nosql-workbench-export.js';
+export { noSqlWorkbenchLosses, toNoSqlWorkbench } from './nosql-workbench-export.js';
+export type { InterchangeImport } from './nosql-workbench-import.js';
+export { fromNoSqlWorkbench, InterchangeError } from './nosql-workbench-import.js';
+export type * from './nosql-workbench-types.js';
+export type { ExportedFile, ExportFormat, ExportOptions, ImportFormat } from './dispatch.js';
+export { detectImportFormat, EXPORT_FORMATS, exportModel, IMPORT_FORMATS, importModel } from './dispatch.js';

@@ -1,0 +1,4 @@
+export type { LintFinding, LintLocation, LintOptions, LintRuleInfo, LintSeverity } from './types.js';
+export { LINT_RULES, lintModel, lintsClean } from './lint.js';
+export type { LintSummary } from './report.js';
+export { renderLintReport, renderLintSummary, summarizeLint } from './report.js';

@@ -1,0 +1,19 @@
+/** The shape of one lint rule: its public description and its check. */
+import type { LintContext } from './context.js';
+import type { LintFinding, LintLocation, LintRuleInfo } from './types.js';
+
+export interface LintRule extends LintRuleInfo {
+  check(context: LintContext): LintFinding[];
+}
+
+export function finding(
+  rule: LintRuleInfo,
+  parts: { subject: string; message: string; fix: string; location: LintLocation },
+): LintFinding {
+  return { rule: rule.id, severity: rule.severity, ...parts };
+}
+
+/** Drops undefined members so locations compare and print cleanly. */
+export function location(parts: { [K in keyof LintLocation]: string | undefined }): LintLocation {
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as LintLocation;
+}

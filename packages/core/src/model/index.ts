@@ -1,0 +1,11 @@
+export type * from './types.js';
+export type { ModelProblem } from './errors.js';
+export { ModelError } from './errors.js';
+export { parseModel } from './parse.js';
+export { normalizeModel } from './normalize.js';
+export { pluralize as entityPlural } from './plural.js';
+export type { TableIndex as ModelIndex } from './lookup.js';
+export { entitiesOfTable, findAttribute, findEntity, findTable, indexOfKeyAttribute, keyAttributesOfTable, tableIndexes } from './lookup.js';
+export { modelFileForm, serializeModel } from './serialize.js';
+export { MODEL_JSON_SCHEMA } from './schema.js';
+export { STARTER_MODEL_YAML } from './starter.js';

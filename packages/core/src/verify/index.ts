@@ -1,0 +1,13 @@
+export { generateSamples, identityAttributes, type SampleRecord, type SampleSet, type SampleOptions } from './samples.js';
+export type { SampleValue } from './sample-values.js';
+export { SeededRandom } from './random.js';
+export { expectedAnswer, type ExpectedAnswer, type PatternArguments } from './expected.js';
+export { compareAnswer, type ActualItem, type AnswerMismatch } from './compare.js';
+export { recordToItem, recordIdentity, itemIdentity, plainItem } from './sample-items.js';
+export { createTableInput } from './tables.js';
+export { verifyModel, type VerifyOptions, type VerifyProgress, type VerifyReport, type PatternResult } from './run.js';
+export type { VerifyTarget } from './target.js';
+export type { WritePathCheck } from './write-paths.js';
+export type { PatternRun } from './pattern-runs.js';
+export { renderVerifyReport } from './report.js';
+export { describeKeyCondition } from './describe.js';

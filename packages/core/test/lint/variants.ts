@@ -1,0 +1,26 @@
+/** The example models, and broken variants made by editing their YAML text. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseModel } from '../../src/model/index.js';
+import type { Model } from '../../src/model/types.js';
+
+export type ExampleName = 'audit-log' | 'leaderboard' | 'ticket-desk';
+
+export function exampleText(name: ExampleName): string {
+  return readFileSync(fileURLToPath(new URL(`../../../../examples/${name}.yaml`, import.meta.url)), 'utf8');
+}
+
+/** Replaces each `from` (which must occur exactly once) with `to`. */
+export function edit(text: string, edits: readonly (readonly [string, string])[]): string {
+  let out = text;
+  for (const [from, to] of edits) {
+    const count = out.split(from).length - 1;
+    if (count !== 1) throw new Error(`edit expects exactly one "${from}", found ${count}`);
+    out = out.replace(from, to);
+  }
+  return out;
+}
+
+export function example(name: ExampleName, edits: readonly (readonly [string, string])[] = []): Model {
+  return parseModel(edit(exampleText(name), edits), `${name}.yaml`);
+}

@@ -1,0 +1,90 @@
+/**
+ * Deletes keys with BatchWriteItem, 25 at a time. Unprocessed items are
+ * retried with backoff; what still could not be deleted is returned key by
+ * key, and an error mid-way stops the run and says what was and was not done.
+ * Nothing is left unaccounted for.
+ */
+import { BatchWriteItemCommand, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
+import { itemToWire, type Item, type WireItem } from '@dynotable/core';
+import { abortError, backoffDelay, sleep, type BackoffOptions } from './backoff.js';
+import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed, type TableClass } from './consumed.js';
+
+export const BATCH_WRITE_LIMIT = 25;
+
+export interface NotDeleted {
+  readonly key: WireItem;
+  readonly reason: string;
+}
+
+export interface BatchDeleteResult {
+  readonly deleted: number;
+  readonly notDeleted: NotDeleted[];
+  /** When a call failed: DynamoDB's error; the keys it did not reach are in notDeleted. */
+  readonly error?: { readonly type: string; readonly message: string };
+  readonly consumed: Consumed;
+}
+
+export interface BatchDeleteOptions extends BackoffOptions {
+  readonly tableClass?: TableClass | undefined;
+  readonly signal?: AbortSignal | undefined;
+  /** After each batch: keys deleted so far. */
+  readonly onProgress?: (deleted: number) => void;
+}
+
+/** The wire BatchWriteItem requests for these keys, in the order they would be sent. */
+export function batchDeleteRequests(table: string, keys: readonly Item[]): Record<string, unknown>[] {
+  const requests: Record<string, unknown>[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    const chunk = keys.slice(start, start + BATCH_WRITE_LIMIT);
+    requests.push({
+      RequestItems: { [table]: chunk.map((key) => ({ DeleteRequest: { Key: itemToWire(key) } })) },
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+  }
+  return requests;
+}
+
+function keyOf(request: WriteRequest): WireItem {
+  return itemToWire((request.DeleteRequest?.Key ?? {}) as Item);
+}
+
+export async function deleteKeys(client: DynamoDBClient, table: string, keys: readonly Item[], options: BatchDeleteOptions = {}): Promise<BatchDeleteResult> {
+  const maxAttempts = options.maxAttempts ?? 10;
+  const wait = options.sleep ?? sleep;
+  let deleted = 0;
+  let consumed = NOTHING_CONSUMED;
+  const notDeleted: NotDeleted[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    let pending: WriteRequest[] = keys.slice(start, start + BATCH_WRITE_LIMIT).map((key) => ({ DeleteRequest: { Key: key as never } }));
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      let output;
+      try {
+        if (attempt > 1) await wait(backoffDelay(attempt - 1, options), options.signal);
+        if (options.signal?.aborted) throw abortError();
+        output = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending }, ReturnConsumedCapacity: 'TOTAL' }), {
+          abortSignal: options.signal,
+        });
+      } catch (error) {
+        // Nothing done yet and nothing to report: DynamoDB's error as it is.
+        if (deleted === 0 && notDeleted.length === 0) throw error;
+        const failure = error instanceof Error ? { type: error.name, message: error.message } : { type: 'InternalError', message: String(error) };
+        const reason = `not attempted: ${failure.type}: ${failure.message}`;
+        for (const request of pending) notDeleted.push({ key: keyOf(request), reason });
+        for (const key of keys.slice(start + BATCH_WRITE_LIMIT)) notDeleted.push({ key: itemToWire(key), reason });
+        return { deleted, notDeleted, error: failure, consumed };
+      }
+      consumed = addConsumed(consumed, consumedOf(output.ConsumedCapacity, 'write', options.tableClass));
+      const unprocessed = output.UnprocessedItems?.[table] ?? [];
+      deleted += pending.length - unprocessed.length;
+      pending = unprocessed;
+      if (pending.length === 0) break;
+      if (attempt >= maxAttempts) {
+        const reason = `still unprocessed after ${maxAttempts} attempts (the table's capacity was exceeded); try again later`;
+        for (const request of pending) notDeleted.push({ key: keyOf(request), reason });
+        break;
+      }
+    }
+    options.onProgress?.(deleted);
+  }
+  return { deleted, notDeleted, consumed };
+}

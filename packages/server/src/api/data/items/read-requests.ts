@@ -1,0 +1,87 @@
+/**
+ * Query, Scan and GetItem requests from the route input: friendly text is
+ * compiled by core (one placeholder allocator for the whole request); raw
+ * expressions go as given. Either one or the other, never mixed.
+ */
+import { compileFriendly, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
+import { ApiError } from '../../route.js';
+import { readValues, readWire } from '../wire-input.js';
+import type { GetInput, QueryInput, ScanInput } from './read-schemas.js';
+
+interface ExpressionFields {
+  readonly key?: string | undefined;
+  readonly filter?: string | undefined;
+  readonly projection?: string | undefined;
+  readonly KeyConditionExpression?: string | undefined;
+  readonly FilterExpression?: string | undefined;
+  readonly ProjectionExpression?: string | undefined;
+  readonly ExpressionAttributeNames?: Record<string, string> | undefined;
+  readonly ExpressionAttributeValues?: Record<string, unknown> | undefined;
+}
+
+const RAW_FIELDS = ['KeyConditionExpression', 'FilterExpression', 'ProjectionExpression', 'ExpressionAttributeNames', 'ExpressionAttributeValues'] as const;
+
+function defined<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+}
+
+function expressions(input: ExpressionFields): ExpressionRequest {
+  const friendly = input.key !== undefined || input.filter !== undefined || input.projection !== undefined;
+  if (friendly) {
+    const raw = RAW_FIELDS.filter((field) => input[field] !== undefined);
+    if (raw.length > 0) {
+      throw new ApiError(
+        400,
+        'ValidationException',
+        `give either friendly text (key, filter, projection) or DynamoDB's expressions, not both; remove ${raw.join(', ')} or the friendly fields`,
+      );
+    }
+    return compileFriendly(defined({ key: input.key, filter: input.filter, projection: input.projection }));
+  }
+  return defined({
+    KeyConditionExpression: input.KeyConditionExpression,
+    FilterExpression: input.FilterExpression,
+    ProjectionExpression: input.ProjectionExpression,
+    ExpressionAttributeNames: input.ExpressionAttributeNames,
+    ExpressionAttributeValues: readValues(input.ExpressionAttributeValues),
+  });
+}
+
+export function queryParams(table: string, input: QueryInput): CodegenParams {
+  return defined<CodegenParams>({
+    TableName: table,
+    IndexName: input.IndexName,
+    ...expressions(input),
+    ScanIndexForward: input.ScanIndexForward,
+    ConsistentRead: input.ConsistentRead,
+    Limit: input.Limit,
+    ExclusiveStartKey: input.ExclusiveStartKey === undefined ? undefined : readWire(input.ExclusiveStartKey),
+    Select: input.Select,
+    ReturnConsumedCapacity: 'INDEXES',
+  });
+}
+
+export function scanParams(table: string, input: ScanInput): CodegenParams {
+  return defined<CodegenParams>({
+    TableName: table,
+    IndexName: input.IndexName,
+    ...expressions(input),
+    ConsistentRead: input.ConsistentRead,
+    Limit: input.Limit,
+    ExclusiveStartKey: input.ExclusiveStartKey === undefined ? undefined : readWire(input.ExclusiveStartKey),
+    Select: input.Select,
+    Segment: input.Segment,
+    TotalSegments: input.TotalSegments,
+    ReturnConsumedCapacity: 'INDEXES',
+  });
+}
+
+export function getParams(table: string, input: GetInput): CodegenParams {
+  return defined<CodegenParams>({
+    TableName: table,
+    Key: readWire(input.Key),
+    ...expressions({ projection: input.projection, ProjectionExpression: input.ProjectionExpression, ExpressionAttributeNames: input.ExpressionAttributeNames }),
+    ConsistentRead: input.ConsistentRead,
+    ReturnConsumedCapacity: 'INDEXES',
+  });
+}

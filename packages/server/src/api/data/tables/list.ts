@@ -1,0 +1,105 @@
+/**
+ * Tables whose name contains the search text (case-insensitive), following
+ * ListTables' paging: the answer's lastEvaluatedTableName continues the list.
+ * With details, each is described (concurrently, a few at a time).
+ */
+import { DescribeTableCommand, ListTablesCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
+import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
+import type { ListTablesInput } from './schemas.js';
+
+export interface TableSummary {
+  readonly name: string;
+  readonly status?: string;
+  readonly itemCount?: number;
+  readonly sizeBytes?: number;
+  readonly keySchema?: { readonly partitionKey: KeyPart; readonly sortKey?: KeyPart };
+  readonly billingMode?: string;
+  readonly tableClass?: string;
+  readonly globalSecondaryIndexes?: number;
+  readonly localSecondaryIndexes?: number;
+  /** DescribeTable failed for this one (deleted meanwhile, no permission). */
+  readonly error?: { readonly type: string; readonly message: string };
+}
+
+interface KeyPart {
+  readonly name: string;
+  readonly type?: string;
+}
+
+export interface TableList {
+  readonly tables: TableSummary[];
+  /** Present when there may be more: send it back as exclusiveStartTableName. */
+  readonly lastEvaluatedTableName?: string;
+  /** ListTables and DescribeTable consume no capacity. */
+  readonly consumed: Consumed;
+}
+
+const DEFAULT_LIMIT = 100;
+const DESCRIBE_CONCURRENCY = 8;
+
+export function summarize(table: TableDescription): TableSummary {
+  const type = (name: string) => table.AttributeDefinitions?.find((d) => d.AttributeName === name)?.AttributeType;
+  const part = (keyType: 'HASH' | 'RANGE'): KeyPart | undefined => {
+    const name = table.KeySchema?.find((k) => k.KeyType === keyType)?.AttributeName;
+    return name === undefined ? undefined : { name, ...(type(name) !== undefined ? { type: type(name) } : {}) };
+  };
+  const partitionKey = part('HASH');
+  const sortKey = part('RANGE');
+  return {
+    name: table.TableName ?? '',
+    ...(table.TableStatus !== undefined ? { status: table.TableStatus } : {}),
+    ...(table.ItemCount !== undefined ? { itemCount: table.ItemCount } : {}),
+    ...(table.TableSizeBytes !== undefined ? { sizeBytes: table.TableSizeBytes } : {}),
+    ...(partitionKey !== undefined ? { keySchema: { partitionKey, ...(sortKey !== undefined ? { sortKey } : {}) } } : {}),
+    billingMode: table.BillingModeSummary?.BillingMode ?? 'PROVISIONED',
+    tableClass: table.TableClassSummary?.TableClass ?? 'STANDARD',
+    globalSecondaryIndexes: table.GlobalSecondaryIndexes?.length ?? 0,
+    localSecondaryIndexes: table.LocalSecondaryIndexes?.length ?? 0,
+  };
+}
+
+async function describeAll(client: DynamoDBClient, names: readonly string[], signal: AbortSignal): Promise<TableSummary[]> {
+  const results: TableSummary[] = new Array(names.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < names.length; i = next++) {
+      const name = names[i]!;
+      try {
+        const { Table } = await client.send(new DescribeTableCommand({ TableName: name }), { abortSignal: signal });
+        results[i] = summarize(Table ?? { TableName: name });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const failure = error instanceof Error ? { type: error.name, message: error.message } : { type: 'InternalError', message: String(error) };
+        results[i] = { name, error: failure };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DESCRIBE_CONCURRENCY, names.length) }, worker));
+  return results;
+}
+
+export async function listTables(client: DynamoDBClient, input: ListTablesInput, signal: AbortSignal): Promise<TableList> {
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const needle = input.search?.toLowerCase() ?? '';
+  const names: string[] = [];
+  let cursor = input.exclusiveStartTableName;
+  let more = false;
+  pages: do {
+    const page = await client.send(new ListTablesCommand({ ...(cursor !== undefined ? { ExclusiveStartTableName: cursor } : {}), Limit: 100 }), {
+      abortSignal: signal,
+    });
+    const pageNames = page.TableNames ?? [];
+    for (let i = 0; i < pageNames.length; i++) {
+      const name = pageNames[i]!;
+      if (!name.toLowerCase().includes(needle)) continue;
+      names.push(name);
+      if (names.length === limit) {
+        more = i < pageNames.length - 1 || page.LastEvaluatedTableName !== undefined;
+        break pages;
+      }
+    }
+    cursor = page.LastEvaluatedTableName;
+  } while (cursor !== undefined);
+  const tables = input.details === true ? await describeAll(client, names, signal) : names.map((name) => ({ name }));
+  return { tables, ...(more ? { lastEvaluatedTableName: names[names.length - 1]! } : {}), consumed: NOTHING_CONSUMED };
+}

@@ -1,0 +1,10 @@
+/** Every route of the HTTP API, gathered from the areas that define them. */
+import type { Route } from './route.js';
+import { connectionRoutes } from './connections-routes.js';
+import { itemRoutes } from './items-routes.js';
+import { jobRoutes } from './jobs-routes.js';
+import { modelRoutes } from './model-routes.js';
+import { tableRoutes } from './tables-routes.js';
+import { transferRoutes } from './transfer-routes.js';
+
+export const API_ROUTES: readonly Route[] = [...connectionRoutes, ...tableRoutes, ...itemRoutes, ...modelRoutes, ...transferRoutes, ...jobRoutes];

@@ -1,0 +1,51 @@
+/** `dynotable cost`: units and money per access pattern and write path, or the move-versus-GSI comparison. */
+import { compareMoveWithIndexUpdate, costModel, renderCostReport, renderMoveComparison } from '@dynotable/core';
+import { onePositional, readCommand } from './command-args.js';
+import { CommandFailure, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
+import { readModelFile, readTextFile } from './model-file.js';
+import { COST_HELP } from './model-help.js';
+
+type PriceOverrides = Parameters<typeof costModel>[1];
+
+export function runCost(args: string[], io: Output): number {
+  const command = readCommand(args, 'cost', COST_HELP, {
+      prices: { type: 'string' },
+      'compare-move': { type: 'boolean' },
+      'item-bytes': { type: 'string' },
+      json: { type: 'boolean' }
+    }, io);
+  if (command === undefined) return EXIT_OK;
+  const { values, positionals, hint } = command;
+  const prices = values.prices === undefined ? undefined : readPrices(values.prices);
+  const json = values.json === true;
+  if (values['compare-move'] === true) {
+    if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' with --compare-move`, hint);
+    const comparison = compareMoveWithIndexUpdate(itemBytes(values['item-bytes'], hint), prices);
+    printBlock(io, json ? JSON.stringify(comparison, null, 2) : renderMoveComparison(comparison));
+    return EXIT_OK;
+  }
+  if (values['item-bytes'] !== undefined) throw new UsageError('--item-bytes goes with --compare-move', hint);
+  const report = costModel(readModelFile(onePositional(positionals, 'the model file', hint)), prices);
+  printBlock(io, json ? JSON.stringify(report, null, 2) : renderCostReport(report));
+  return EXIT_OK;
+}
+
+function itemBytes(text: string | undefined, hint: string): number {
+  if (text === undefined) return 1024;
+  const bytes = Number(text);
+  if (!/^\d+$/.test(text) || bytes < 1 || bytes > 400 * 1024) {
+    throw new UsageError(`--item-bytes must be a whole number of bytes from 1 to 409600 (got '${text}')`, hint);
+  }
+  return bytes;
+}
+
+function readPrices(path: string): PriceOverrides {
+  const text = readTextFile(path, 'price file');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('expected a JSON object');
+    return parsed as PriceOverrides;
+  } catch (error) {
+    throw new CommandFailure(`price file '${path}' is not valid: ${(error as Error).message}`);
+  }
+}

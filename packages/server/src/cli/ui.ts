@@ -1,0 +1,141 @@
+/**
+ * `dynotable` / `dynotable ui`: the workbench. Opens the embedded engine (and
+ * the endpoint or AWS account given by flags), starts the local server, prints
+ * its URL with the launch token, opens the browser, and runs until SIGINT or
+ * SIGTERM.
+ */
+import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
+import { createJobRegistry } from '../api/jobs.js';
+import { createConnectionRegistry } from '../connections/registry.js';
+import type { ConnectionInfo, ConnectionRegistry, ConnectionRequest } from '../connections/registry-types.js';
+import { startServer } from '../http/server.js';
+import type { RunningServer, ServerOptions } from '../http/server.js';
+import { untilStopSignal } from './engine.js';
+import { UI_HELP } from './help.js';
+import { CommandFailure, EXIT_OK } from './io.js';
+import type { Output } from './io.js';
+import { parseUiArgs } from './ui-args.js';
+import type { UiOptions } from './ui-args.js';
+
+export interface UiDependencies {
+  /** An empty registry; the command adds the connections its flags ask for. */
+  createRegistry?: (options: UiOptions) => Promise<ConnectionRegistry>;
+  openBrowser?: (url: string) => Promise<void>;
+  /** Resolves when the server should stop (the first SIGINT or SIGTERM by default). */
+  stopped?: () => Promise<void>;
+  env?: NodeJS.ProcessEnv;
+  /** The web UI's build (tests point it elsewhere). */
+  staticDir?: string;
+}
+
+/** The connections the flags ask for: the embedded engine always, plus an endpoint or an AWS account. */
+export function connectionRequests(options: UiOptions): ConnectionRequest[] {
+  const requests: ConnectionRequest[] =
+    options.dataDir === undefined ? [{ kind: 'embedded', inMemory: true }] : [{ kind: 'embedded', dataDir: options.dataDir }];
+  if (options.endpoint !== undefined) {
+    requests.push(options.region === undefined ? { kind: 'endpoint', endpoint: options.endpoint } : { kind: 'endpoint', endpoint: options.endpoint, region: options.region });
+  } else if (options.region !== undefined) {
+    requests.push(options.profile === undefined ? { kind: 'aws', region: options.region } : { kind: 'aws', profile: options.profile, region: options.region });
+  }
+  return requests;
+}
+
+async function defaultRegistry(options: UiOptions): Promise<ConnectionRegistry> {
+  return createConnectionRegistry({ readOnly: options.readOnly });
+}
+
+async function defaultOpenBrowser(url: string): Promise<void> {
+  const { default: open } = await import('open');
+  await open(url);
+}
+
+const SAFETY_WORDS = { 'read-only': 'read-only', 'confirm-writes': 'asks before every write', full: 'writes allowed' } as const;
+
+function describeConnection(info: ConnectionInfo): string {
+  const where =
+    info.kind === 'embedded'
+      ? info.dataDir === undefined
+        ? 'its tables are lost when DynoTable stops'
+        : `tables kept in ${info.dataDir}`
+      : [info.endpoint, info.profile && `profile ${info.profile}`, info.region].filter(Boolean).join(', ');
+  return `  ${info.name}: ${SAFETY_WORDS[info.safety]}; ${where}\n`;
+}
+
+async function addConnections(registry: ConnectionRegistry, options: UiOptions): Promise<void> {
+  for (const request of connectionRequests(options)) {
+    try {
+      await registry.add(request);
+    } catch (error) {
+      if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
+        throw new CommandFailure(`${error.message}\nStart with --in-memory, or choose another directory with --data.`);
+      }
+      throw error;
+    }
+  }
+}
+
+/** Listens on the requested port; the default one, when taken, gives way to a free port. */
+async function startOnPort(options: UiOptions, serverOptions: ServerOptions, io: Output): Promise<RunningServer> {
+  try {
+    return await startServer({ ...serverOptions, port: options.port });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE' && !options.portGiven) {
+      const server = await startServer({ ...serverOptions, port: 0 });
+      io.stderr(`Port ${options.port} is in use; using port ${server.port} instead.\n`);
+      return server;
+    }
+    if (code === 'EADDRINUSE') throw new CommandFailure(`port ${options.port} on ${options.host} is already in use; choose another with --port`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CommandFailure(`cannot listen on host '${options.host}' (${String(code)})`);
+    throw error;
+  }
+}
+
+export async function runUi(args: string[], io: Output, dependencies: UiDependencies = {}): Promise<number> {
+  const env = dependencies.env ?? process.env;
+  const options = parseUiArgs(args, env);
+  if (options.help) {
+    io.stdout(UI_HELP);
+    return EXIT_OK;
+  }
+  const registry = await (dependencies.createRegistry ?? defaultRegistry)(options);
+  const log = (line: string) => io.stderr(`dynotable: ${line}\n`);
+  let server: RunningServer;
+  const jobs = createJobRegistry({ log });
+  try {
+    await addConnections(registry, options);
+    server = await startOnPort(
+      options,
+      { host: options.host, allowRemote: options.allowRemote, readOnly: options.readOnly, connections: registry, jobs, log, staticDir: dependencies.staticDir },
+      io,
+    );
+  } catch (error) {
+    await registry.closeAll();
+    throw error;
+  }
+
+  io.stdout(
+    `DynoTable is running at:\n\n  ${server.url}\n\n` +
+      'Open that address in a browser (the token in it is new at every start).\n' +
+      `Connections${options.readOnly ? ' (all read-only: --read-only)' : ''}:\n` +
+      registry.list().map(describeConnection).join('') +
+      '\nPress Ctrl+C to stop.\n',
+  );
+  if (options.allowRemote && options.host !== '127.0.0.1') {
+    io.stderr(`Warning: listening on ${options.host}; other machines can reach DynoTable (the token is still required).\n`);
+  }
+  if (options.open) {
+    try {
+      await (dependencies.openBrowser ?? defaultOpenBrowser)(server.url);
+    } catch {
+      io.stderr('Could not open a browser; open the address above yourself.\n');
+    }
+  }
+
+  await (dependencies.stopped ?? untilStopSignal)();
+  jobs.cancelAll();
+  await server.close();
+  await registry.closeAll();
+  io.stdout('DynoTable stopped.\n');
+  return EXIT_OK;
+}

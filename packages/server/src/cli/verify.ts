@@ -1,0 +1,92 @@
+/**
+ * `dynotable verify`: proves a model on a live table — the embedded engine by
+ * default, or any endpoint — and exits non-zero on any failure.
+ */
+import { renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
+import { createDynamoClient, isAwsTarget, type ClientOptions } from '../connections/client.js';
+import { embeddedEngineTarget, sdkTarget } from '../connections/verify-target.js';
+import { onePositional, readCommand } from './command-args.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { readModelFile } from './model-file.js';
+import { VERIFY_HELP } from './model-help.js';
+import { progressBar } from './progress.js';
+
+/** On-demand write request units, us-east-1 (dynamodb-facts §5), for the estimate shown before writing to AWS. */
+const WRITE_PRICE_PER_MILLION = 0.625;
+
+export async function runVerify(args: string[], io: Output): Promise<number> {
+  const command = readCommand(args, 'verify', VERIFY_HELP, {
+      endpoint: { type: 'string' },
+      profile: { type: 'string' },
+      region: { type: 'string' },
+      items: { type: 'string' },
+      seed: { type: 'string' },
+      keep: { type: 'boolean' },
+      yes: { type: 'boolean', short: 'y' },
+      json: { type: 'boolean' }
+    }, io);
+  if (command === undefined) return EXIT_OK;
+  const { values, positionals, hint } = command;
+  const items = wholeNumber(values.items, 1000, '--items', hint, 1, 1_000_000);
+  const seed = wholeNumber(values.seed, 1, '--seed', hint, 0, 2 ** 31 - 1);
+  const model = readModelFile(onePositional(positionals, 'the model file', hint));
+  const remote = values.endpoint !== undefined || values.profile !== undefined || values.region !== undefined;
+  const connection: ClientOptions = { endpoint: values.endpoint, profile: values.profile, region: values.region };
+
+  let target: VerifyTarget;
+  let close: () => void;
+  if (!remote) {
+    const engine = embeddedEngineTarget();
+    target = engine;
+    close = () => engine.close();
+  } else {
+    const aws = isAwsTarget(connection);
+    if (aws && values.yes !== true) await confirmAwsWrites(model, items, io);
+    const client = createDynamoClient(connection);
+    target = sdkTarget(client, aws);
+    close = () => client.destroy();
+  }
+
+  const bar = progressBar(io, values.json !== true);
+  let report: VerifyReport;
+  try {
+    report = await verifyModel(model, target, { items, seed, keep: values.keep === true, onProgress: (p) => bar.update(p.phase, p.done, p.total) });
+  } catch (error) {
+    throw new CommandFailure(`verification stopped: ${error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error)}`);
+  } finally {
+    bar.stop();
+    close();
+  }
+  io.stdout(values.json === true ? JSON.stringify(report, jsonReplacer, 2) + '\n' : renderVerifyReport(report));
+  return report.passed ? EXIT_OK : EXIT_FAILURE;
+}
+
+/** Before writing to AWS: what will be created and roughly what it costs, then a question. */
+async function confirmAwsWrites(model: Model, items: number, io: Output): Promise<void> {
+  const indexes = model.tables.reduce((sum, table) => sum + table.globalSecondaryIndexes.length + table.localSecondaryIndexes.length, 0);
+  const writeUnits = items * (1 + indexes) * 2; // each item may span two 1 KB blocks, and every index entry is a write
+  const dollars = (writeUnits / 1_000_000) * WRITE_PRICE_PER_MILLION;
+  io.stderr(
+    `verify will create ${model.tables.length} on-demand table(s) (${model.tables.map((t) => t.name).join(', ')}) under a temporary prefix on AWS,\n` +
+      `write about ${items} items (at most ~${writeUnits} write request units, about $${dollars.toFixed(4)}), read them back and delete the tables.\n`,
+  );
+  if (io.ask === undefined || io.interactive !== true) throw new CommandFailure('refusing to write to AWS without confirmation; pass --yes to proceed');
+  const answer = (await io.ask('Proceed? [y/N] ')).trim().toLowerCase();
+  if (answer !== 'y' && answer !== 'yes') throw new CommandFailure('cancelled; nothing was written');
+}
+
+function wholeNumber(text: string | undefined, fallback: number, flag: string, hint: string, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`${flag} must be a whole number from ${min} to ${max} (got '${text}')`, hint);
+  return value;
+}
+
+function jsonReplacer(key: string, value: unknown): unknown {
+  // The sample records are repeated as expectedItem/actualItem; keep the plain ones only.
+  if (key === 'expected' || key === 'actual') return undefined;
+  if (value instanceof Uint8Array) return `<${value.length} bytes>`;
+  if (value instanceof Set) return [...(value as Set<unknown>)];
+  return value;
+}
+

@@ -1,0 +1,113 @@
+/**
+ * Credential failures as messages that say what to do: an expired SSO session
+ * names the `aws sso login` command for the profile, missing credentials list
+ * where the SDK looks for them. Nothing secret reaches the message: the SDK's
+ * own text is shown only after known secrets and key-shaped strings are removed.
+ */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ApiError } from '../api/route.js';
+import { redact } from '../http/error-mapping.js';
+import type { ConnectionInfo } from './registry-types.js';
+
+const PROVIDER_ERRORS = new Set(['CredentialsProviderError', 'TokenProviderError']);
+/** DynamoDB's answers about the request's credentials; their messages may quote the signed request. */
+const SIGNATURE_ERRORS = new Set(['InvalidSignatureException', 'IncompleteSignatureException', 'UnrecognizedClientException', 'MissingAuthenticationTokenException', 'SignatureDoesNotMatch']);
+const EXPIRED_TOKEN_ERRORS = new Set(['ExpiredTokenException', 'ExpiredToken', 'RequestExpired']);
+
+/** A profile or SSO session that is missing or incomplete in the config files: logging in again would not help. */
+const CONFIG_PROBLEM = /could not be found|was not found|is missing required property|configured with invalid SSO|Conflicting SSO|is not configured with|Could not resolve credentials using profile/i;
+/** The SSO token is expired, missing from the cache or cannot be refreshed: `aws sso login` fixes each. */
+const SSO_SESSION_PROBLEM =
+  /has expired|Token is expired|SSO session token associated with profile|in SSO Token|SSO session associated with this profile is invalid|session token not found/i;
+/** credential_process failed: its own words, or the shell's when the command exits with an error. */
+const PROCESS_PROBLEM = /credential_process|^Command failed:/i;
+
+/** Secret values the environment holds, removed from any text shown. */
+function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
+  return ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'].map((name) => env[name] ?? '').filter((value) => value.length >= 8);
+}
+
+export function redactSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  return redact(text, environmentSecrets(env));
+}
+
+function profileOf(info: ConnectionInfo, env: NodeJS.ProcessEnv): string | undefined {
+  return info.profile ?? (env['AWS_PROFILE'] || undefined);
+}
+
+function loginCommand(profile: string | undefined): string {
+  return profile === undefined ? '`aws sso login`' : `\`aws sso login --profile ${profile}\``;
+}
+
+function expiredSession(info: ConnectionInfo, env: NodeJS.ProcessEnv): ApiError {
+  const profile = profileOf(info, env);
+  const whose = profile === undefined ? `of connection '${info.name}'` : `of profile ${profile}`;
+  return new ApiError(401, 'ExpiredSession', `The SSO session ${whose} has expired. Run ${loginCommand(profile)}, then retry — nothing was lost.`);
+}
+
+function expiredToken(info: ConnectionInfo, env: NodeJS.ProcessEnv): ApiError {
+  const profile = profileOf(info, env);
+  if (profile !== undefined) return expiredSession(info, env);
+  return new ApiError(
+    401,
+    'ExpiredSession',
+    `The session credentials of connection '${info.name}' have expired. Refresh them (for example AWS_SESSION_TOKEN, or \`aws sso login\`), then retry — nothing was lost.`,
+  );
+}
+
+function missing(info: ConnectionInfo, env: NodeJS.ProcessEnv, sdkMessage: string): ApiError {
+  const profile = profileOf(info, env);
+  if (PROCESS_PROBLEM.test(sdkMessage)) {
+    return new ApiError(
+      401,
+      'CredentialsMissing',
+      `The credential_process of profile ${profile ?? 'default'} did not give credentials (${redactSecrets(sdkMessage, env)}). Fix the command in the AWS config file, then retry — nothing was lost.`,
+    );
+  }
+  if (CONFIG_PROBLEM.test(sdkMessage) && profile !== undefined) {
+    return new ApiError(
+      401,
+      'CredentialsMissing',
+      `Profile ${profile} has no usable credentials in the AWS config files (${redactSecrets(sdkMessage, env)}). Set it up with \`aws configure --profile ${profile}\` or \`aws configure sso --profile ${profile}\`, then retry.`,
+    );
+  }
+  return new ApiError(
+    401,
+    'CredentialsMissing',
+    `No AWS credentials were found for connection '${info.name}'. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, ` +
+      'choose a profile (`aws configure`, or `aws configure sso` then `aws sso login`), or run where an instance or container role is available; then retry.',
+  );
+}
+
+/**
+ * An SDK credential error as an ApiError that says what to do; any other
+ * error is returned unchanged (with a signature error's message cleaned of
+ * secrets). Route areas call it around `client.send`; the registry's clients
+ * already apply it to every call.
+ */
+export function mapCredentialError(error: unknown, info: ConnectionInfo, env: NodeJS.ProcessEnv = process.env): unknown {
+  if (!(error instanceof Error) || error instanceof ApiError) return error;
+  if (PROVIDER_ERRORS.has(error.name)) {
+    const message = error.message;
+    if (PROCESS_PROBLEM.test(message)) return missing(info, env, message);
+    if (SSO_SESSION_PROBLEM.test(message)) return expiredSession(info, env);
+    return missing(info, env, message);
+  }
+  if (EXPIRED_TOKEN_ERRORS.has(error.name)) return expiredToken(info, env);
+  if (SIGNATURE_ERRORS.has(error.name)) error.message = redactSecrets(error.message, env);
+  return error;
+}
+
+/** Every call through `client` reports credential failures as mapCredentialError does. */
+export function reportCredentialErrors(client: DynamoDBClient, info: () => ConnectionInfo, env: NodeJS.ProcessEnv = process.env): void {
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        throw mapCredentialError(error, info(), env);
+      }
+    },
+    { step: 'initialize', name: 'dynotableCredentialErrors', override: true },
+  );
+}

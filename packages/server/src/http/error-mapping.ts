@@ -1,0 +1,103 @@
+/**
+ * What an error becomes in the API: ours (ApiError) as given; DynamoDB's (from
+ * the AWS SDK or the engine) with DynamoDB's type and message; anything else a
+ * bare InternalError, its details kept for the server log only.
+ */
+import { DynamoError, type ErrorLocation } from '@dynotable/core';
+import { ApiError } from '../api/route.js';
+
+export interface ErrorBody {
+  readonly __type: string;
+  readonly message: string;
+  /** Expression errors: where the offending token is, for a caret in the UI. */
+  readonly location?: ErrorLocation;
+  /** Our errors' details (ApiError.details): a model's problems, what a question was read as. */
+  readonly [detail: string]: unknown;
+}
+
+export interface MappedError {
+  readonly status: number;
+  readonly body: ErrorBody;
+  /** A bug or an unknown failure: log it. */
+  readonly unexpected: boolean;
+}
+
+const THROTTLING = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+]);
+
+/** Credential and token providers of the SDK: their messages say what to do (for example, run `aws sso login`). */
+const CREDENTIAL_ERRORS = new Set(['CredentialsProviderError', 'TokenProviderError']);
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+export const INTERNAL_ERROR: ErrorBody = { __type: 'InternalError', message: 'unexpected error; see the server log' };
+
+interface ServiceLike {
+  readonly name: string;
+  readonly message: string;
+  readonly $fault?: unknown;
+  readonly $metadata?: { readonly httpStatusCode?: unknown };
+}
+
+/** An error as returned by the AWS SDK for a service response. */
+function isServiceError(error: unknown): error is ServiceLike {
+  if (!(error instanceof Error)) return false;
+  const candidate = error as Partial<ServiceLike>;
+  return (candidate.$fault === 'client' || candidate.$fault === 'server') && typeof candidate.$metadata === 'object';
+}
+
+function serviceStatus(name: string, serverFault: boolean): number {
+  if (THROTTLING.has(name)) return 429;
+  return serverFault ? 502 : 400;
+}
+
+export function mapError(error: unknown): MappedError {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: { ...error.details, __type: error.type, message: error.message }, unexpected: false };
+  }
+  if (error instanceof DynamoError) {
+    const body: ErrorBody = error.location ? { __type: error.name, message: error.message, location: error.location } : { __type: error.name, message: error.message };
+    return { status: serviceStatus(error.name, error.name === 'InternalServerError'), body, unexpected: false };
+  }
+  if (isServiceError(error)) {
+    const httpStatus = error.$metadata?.httpStatusCode;
+    const serverFault = error.$fault === 'server' || (typeof httpStatus === 'number' && httpStatus >= 500);
+    return { status: serviceStatus(error.name, serverFault), body: { __type: error.name, message: error.message }, unexpected: false };
+  }
+  if (error instanceof Error && CREDENTIAL_ERRORS.has(error.name)) {
+    return { status: 400, body: { __type: error.name, message: error.message }, unexpected: false };
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return { status: 499, body: { __type: 'RequestAborted', message: 'the request was cancelled' }, unexpected: false };
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNREACHABLE.has(code)) {
+    return {
+      status: 502,
+      body: { __type: 'EndpointUnreachable', message: `could not reach the connection's endpoint (${code}); check that it is running and the URL is right` },
+      unexpected: false,
+    };
+  }
+  return { status: 500, body: INTERNAL_ERROR, unexpected: true };
+}
+
+/** Secrets that could sit in an error message: AWS access keys, secret-looking strings, the server token. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  let result = text;
+  for (const secret of secrets) if (secret !== '') result = result.split(secret).join('[redacted]');
+  return result.replace(/\b(AKIA|ASIA)[A-Z0-9]{12,}\b/g, '[redacted]').replace(/(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/g, '[redacted]');
+}
+
+/** One line for the server log: the error's name, message and where it was thrown; never the whole stack. */
+export function describeForLog(error: unknown, secrets: readonly string[] = []): string {
+  if (!(error instanceof Error)) return redact(`non-error thrown: ${String(error)}`, secrets);
+  const frame = error.stack
+    ?.split('\n')
+    .find((line) => line.trim().startsWith('at '))
+    ?.trim();
+  return redact(`${error.name}: ${error.message}${frame ? ` (${frame})` : ''}`, secrets);
+}

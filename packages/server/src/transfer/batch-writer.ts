@@ -1,0 +1,105 @@
+/**
+ * Writes items with BatchWriteItem, 25 at a time. UnprocessedItems are sent
+ * again after an exponential backoff with full jitter; a key met twice starts a
+ * new batch (DynamoDB refuses duplicates in one), so the later item wins as it
+ * would with one put after another. Between batches the signal is watched: a
+ * cancelled write stops there, and the count says exactly what was written.
+ */
+import { ApiError } from '../api/route.js';
+import type { Item } from '@dynotable/core';
+import { attributeValueToWire, itemToWire, normalizeNumber } from '@dynotable/core';
+import type { ConsumedTally } from './consumed.js';
+import type { KeyShape } from './table-shape.js';
+import { pause, type WireSend } from './wire-send.js';
+
+export const BATCH_SIZE = 25;
+
+export interface BatchWriteOptions {
+  readonly send: WireSend;
+  readonly table: string;
+  readonly keys: KeyShape;
+  readonly signal: AbortSignal;
+  readonly consumed: ConsumedTally;
+  /** Called after each batch with the total written so far. */
+  readonly onWritten?: (written: number) => void;
+  /** Sends of one batch before giving up on its unprocessed items (default 10). */
+  readonly maxAttempts?: number;
+  /** The first backoff in ms (default 50); it doubles up to 5 s. */
+  readonly baseDelayMs?: number;
+}
+
+export interface BatchWriteResult {
+  readonly written: number;
+  /** True when the signal stopped the writing early. */
+  readonly stopped: boolean;
+}
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } };
+
+/** The key as DynamoDB compares it: `1` and `1.0` are the same number. */
+function keyText(item: Item, keys: KeyShape): string {
+  const part = (name: string): string => {
+    const value = item[name];
+    if (value !== undefined && 'N' in value) return `N${normalizeNumber(value.N)}`;
+    return JSON.stringify(value === undefined ? null : attributeValueToWire(value));
+  };
+  return keys.sort ? `${part(keys.partition.name)}\u0000${part(keys.sort.name)}` : part(keys.partition.name);
+}
+
+/** Why a write stopped with part of the items written: DynamoDB's error type and message, and the count. */
+function partial(error: unknown, written: number): unknown {
+  const name = error instanceof ApiError ? error.type : error instanceof Error ? error.name : 'InternalError';
+  const message = error instanceof Error ? error.message : String(error);
+  const type = name === 'Error' ? 'InternalError' : name;
+  const status = error instanceof ApiError ? error.status : /Throttl|Exceeded/.test(type) ? 429 : 400;
+  const note = written === 0 ? 'Nothing was written.' : `${written} item${written === 1 ? ' was' : 's were'} written before this; the rest were not.`;
+  return new ApiError(status, type, `${message} (${note})`);
+}
+
+export async function writeAll(items: AsyncIterable<Item>, options: BatchWriteOptions): Promise<BatchWriteResult> {
+  const maxAttempts = options.maxAttempts ?? 10;
+  const baseDelay = options.baseDelayMs ?? 50;
+  let written = 0;
+  let batch: WriteRequest[] = [];
+  let keys = new Set<string>();
+
+  /** Sends one batch until all of it is written; false when cancelled first. */
+  const flush = async (): Promise<boolean> => {
+    let pending = batch;
+    batch = [];
+    keys = new Set();
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (options.signal.aborted) return false;
+      let output: Record<string, unknown>;
+      try {
+        output = await options.send('BatchWriteItem', { RequestItems: { [options.table]: pending }, ReturnConsumedCapacity: 'INDEXES' });
+      } catch (error) {
+        throw partial(error, written);
+      }
+      options.consumed.add(output['ConsumedCapacity'], 'write');
+      const unprocessed = ((output['UnprocessedItems'] as Record<string, WriteRequest[]> | undefined) ?? {})[options.table] ?? [];
+      written += pending.length - unprocessed.length;
+      options.onWritten?.(written);
+      pending = unprocessed;
+      if (pending.length === 0) break;
+      if (attempt >= maxAttempts) {
+        throw partial(new ApiError(503, 'ProvisionedThroughputExceededException', `DynamoDB left ${pending.length} items unprocessed after ${maxAttempts} attempts`), written);
+      }
+      const ceiling = Math.min(5000, baseDelay * 2 ** (attempt - 1));
+      await pause(Math.random() * ceiling, options.signal);
+    }
+    return true;
+  };
+
+  for await (const item of items) {
+    const key = keyText(item, options.keys);
+    if (keys.has(key) || batch.length === BATCH_SIZE) {
+      if (!(await flush())) return { written, stopped: true };
+    }
+    if (options.signal.aborted) return { written, stopped: true };
+    keys.add(key);
+    batch.push({ PutRequest: { Item: itemToWire(item) } });
+  }
+  if (batch.length > 0 && !(await flush())) return { written, stopped: true };
+  return { written, stopped: options.signal.aborted && batch.length > 0 };
+}

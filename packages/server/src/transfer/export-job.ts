@@ -1,0 +1,109 @@
+/**
+ * Export: reads a table (a Scan of everything, or a given Query or Scan) page
+ * by page into a file of the chosen format, then offers it for download. CSV
+ * needs every column before the first row, so its items go to a DynamoDB JSON
+ * lines spool first and are converted from there — memory stays flat.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Item } from '@dynotable/core';
+import type { JobProgress } from '../api/job-types.js';
+import { ConsumedTally, type Consumed } from './consumed.js';
+import { CsvColumnSet } from './csv-format.js';
+import type { DownloadInfo, DownloadStore } from './downloads.js';
+import { FORMAT_FILES, readItems, writeItems, type TransferFormat } from './formats.js';
+import { itemsOf, readPages, type ReadRequest } from './read-pages.js';
+import { tableShape, type TableShape } from './table-shape.js';
+import type { WireSend } from './wire-send.js';
+
+export interface ExportRequest {
+  readonly table: string;
+  readonly format: TransferFormat;
+  readonly request?: ReadRequest;
+  /** At most this many items. */
+  readonly limit?: number;
+  /** A Scan in this many parallel segments (default 1). */
+  readonly segments?: number;
+}
+
+export interface ExportResult {
+  readonly table: string;
+  readonly format: TransferFormat;
+  /** Items in the file. */
+  readonly items: number;
+  readonly cancelled: boolean;
+  /** Absent when cancelled: nothing to download. */
+  readonly download?: DownloadInfo;
+  readonly consumed: Consumed;
+}
+
+async function writeFile(path: string, chunks: AsyncIterable<string>): Promise<void> {
+  await pipeline(Readable.from(chunks), createWriteStream(path, { encoding: 'utf8' }));
+}
+
+async function* lines(path: string): AsyncIterable<string> {
+  for await (const chunk of createReadStream(path, { encoding: 'utf8' })) yield chunk as string;
+}
+
+export async function describeTable(send: WireSend, table: string): Promise<TableShape> {
+  const output = await send('DescribeTable', { TableName: table });
+  return tableShape(output['Table'] as Record<string, unknown>);
+}
+
+export async function runExport(
+  send: WireSend,
+  downloads: DownloadStore,
+  request: ExportRequest,
+  report: (progress: JobProgress) => void,
+  signal: AbortSignal,
+): Promise<ExportResult> {
+  const consumed = new ConsumedTally();
+  const shape = await describeTable(send, request.table);
+  const total = request.request === undefined && request.limit === undefined ? shape.itemCount : 0;
+  const file = await downloads.prepare(`${request.table}.${FORMAT_FILES[request.format].extension}`, FORMAT_FILES[request.format].contentType);
+  let count = 0;
+  const counted = async function* (items: AsyncIterable<Item>, phase: string): AsyncIterable<Item> {
+    report({ phase, done: 0, total });
+    for await (const item of items) {
+      count++;
+      if (count % 100 === 0) report({ phase, done: count, total });
+      yield item;
+    }
+    report({ phase, done: count, total });
+  };
+  const source = itemsOf(readPages(send, request.table, request.request, signal, consumed, request.segments), request.limit);
+  const spool = request.format === 'csv' ? `${file.path}.spool` : undefined;
+  try {
+    if (spool === undefined) {
+      await writeFile(file.path, writeItems(request.format, counted(source, 'export'), { table: shape }));
+    } else {
+      const columns = new CsvColumnSet([shape.keys.partition, ...(shape.keys.sort ? [shape.keys.sort] : [])]);
+      const collect = async function* (items: AsyncIterable<Item>): AsyncIterable<Item> {
+        for await (const item of items) {
+          columns.addItem(item);
+          yield item;
+        }
+      };
+      await writeFile(spool, writeItems('dynamodb-json', collect(counted(source, 'export'))));
+      if (!signal.aborted) {
+        report({ phase: 'write csv', done: count, total: count });
+        const spooled = async function* (): AsyncIterable<Item> {
+          for await (const { item } of readItems('dynamodb-json', lines(spool))) yield item;
+        };
+        await writeFile(file.path, writeItems('csv', spooled(), { columns: columns.columns }));
+      }
+      await rm(spool, { force: true });
+    }
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+  if (signal.aborted) {
+    await file.discard();
+    return { table: request.table, format: request.format, items: count, cancelled: true, consumed: consumed.total };
+  }
+  const download = await file.publish();
+  return { table: request.table, format: request.format, items: count, cancelled: false, download, consumed: consumed.total };
+}

@@ -1,0 +1,198 @@
+/**
+ * `dynotable` started as a user starts it: a child process running the
+ * command's entry point from the sources (so a stale build never decides a
+ * test), its address and token read from what it prints. The session then
+ * behaves like the browser: it loads the printed URL once, keeps the cookie it
+ * gets, and sends the page's Origin on every write. `stop()` sends SIGTERM and
+ * returns how the process ended.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const ENTRY = 'packages/server/src/cli/run.ts';
+const URL_PATTERN = /(http:\/\/127\.0\.0\.1:(\d+))\/\?token=([A-Za-z0-9_-]{43})/;
+const START_TIMEOUT_MS = 90_000;
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+}
+
+export interface Exit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface DynotableSession {
+  /** `http://127.0.0.1:<port>` */
+  readonly origin: string;
+  readonly port: number;
+  readonly token: string;
+  /** The URL the command printed. */
+  readonly url: string;
+  /** `name=value` of the cookie the first page load set. */
+  readonly cookie: string;
+  /** A JSON request as the web UI sends it: the cookie always, the Origin on writes. */
+  api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /** The body as text (a download). */
+  text(path: string): Promise<{ status: number; headers: Headers; text: string }>;
+  /** The job's server-sent events until its final snapshot; every snapshot received, in order. */
+  jobEvents(jobId: string): Promise<JobSnapshot[]>;
+  stdout(): string;
+  stderr(): string;
+  /** SIGTERM, then waits for the process to end. */
+  stop(): Promise<Exit>;
+}
+
+export interface JobSnapshot {
+  readonly id: string;
+  readonly kind: string;
+  readonly state: 'running' | 'succeeded' | 'failed' | 'cancelled';
+  readonly progress: { readonly phase: string; readonly done: number; readonly total: number };
+  readonly result?: Record<string, unknown>;
+  readonly error?: { readonly type: string; readonly message: string };
+}
+
+function spawnDynotable(args: readonly string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.test.json', BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the printed URL's parts once it appears; rejects if the process ends first. */
+function printedUrl(child: ChildProcess, output: { stdout: string; stderr: string }): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`dynotable printed no URL within ${START_TIMEOUT_MS} ms:\n${output.stdout}\n${output.stderr}`)), START_TIMEOUT_MS);
+    const check = () => {
+      const match = output.stdout.match(URL_PATTERN);
+      if (match) finish(undefined, match);
+    };
+    const ended = (code: number | null) => finish(new Error(`dynotable exited with ${String(code)} before printing its URL:\n${output.stdout}\n${output.stderr}`));
+    function finish(error: Error | undefined, match?: RegExpMatchArray) {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.off('exit', ended);
+      if (error) reject(error);
+      else resolve(match!);
+    }
+    child.stdout?.on('data', check);
+    child.once('exit', ended);
+    check();
+  });
+}
+
+/** The first page load with the token: the server answers with the cookie and a redirect without the token. */
+async function login(url: string): Promise<string> {
+  const response = await fetch(url, { redirect: 'manual' });
+  const setCookie = response.headers.get('set-cookie');
+  if (response.status !== 302 || setCookie === null) throw new Error(`loading ${url} gave ${response.status} without a cookie`);
+  await response.body?.cancel();
+  return setCookie.split(';')[0]!;
+}
+
+async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = event
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (data !== '') yield data;
+    }
+  }
+}
+
+/** Starts `dynotable <args>` (add `--no-open`, `--in-memory`, `--port 0` yourself, as a user would). */
+export async function startDynotable(args: readonly string[]): Promise<DynotableSession> {
+  const child = spawnDynotable(args);
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // Let the last output arrive.
+      setImmediate(() => resolve({ code, signal, stdout: output.stdout, stderr: output.stderr }));
+    }),
+  );
+  let match: RegExpMatchArray;
+  try {
+    match = await printedUrl(child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const [url, origin, port, token] = match as unknown as [string, string, string, string];
+  const cookie = await login(url);
+
+  const headers = (method: string, json: boolean): Record<string, string> => ({
+    cookie,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { origin }),
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  });
+
+  const session: DynotableSession = {
+    origin,
+    port: Number(port),
+    token,
+    url,
+    cookie,
+    async api<T>(method: string, path: string, body?: unknown) {
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: headers(method, body !== undefined),
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: (text === '' ? {} : JSON.parse(text)) as T };
+    },
+    async text(path) {
+      const response = await fetch(`${origin}${path}`, { headers: headers('GET', false) });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    },
+    async jobEvents(jobId) {
+      const response = await fetch(`${origin}/api/jobs/${encodeURIComponent(jobId)}/events`, { headers: headers('GET', false) });
+      if (response.status !== 200 || response.body === null) throw new Error(`job events: ${response.status} ${await response.text()}`);
+      const snapshots: JobSnapshot[] = [];
+      for await (const data of sseData(response.body)) {
+        const snapshot = JSON.parse(data) as JobSnapshot;
+        snapshots.push(snapshot);
+        if (snapshot.state !== 'running') break;
+      }
+      return snapshots;
+    },
+    stdout: () => output.stdout,
+    stderr: () => output.stderr,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  return session;
+}
+
+/** The final snapshot of a job started by `start` (its answer is the job's first snapshot). */
+export async function runJob(session: DynotableSession, start: Promise<ApiResponse>): Promise<{ events: JobSnapshot[]; final: JobSnapshot }> {
+  const started = await start;
+  if (started.status !== 200) throw new Error(`starting the job: ${started.status} ${JSON.stringify(started.body)}`);
+  const events = await session.jobEvents(String(started.body['id']));
+  return { events, final: events.at(-1)! };
+}

@@ -1,0 +1,30 @@
+/**
+ * `dynotable verify --endpoint` on DynamoDB Local: the seed models pass through
+ * the AWS SDK exactly as on the embedded engine, and a broken variant fails.
+ */
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { oracleClient, oracleEndpoint, oracleUnavailable } from '../../../core/test/support/dynamodb-local.js';
+import { run } from '../cli/capture.js';
+import { EXAMPLE_NAMES, examplePath } from '../support/examples.js';
+
+describe.skipIf(oracleUnavailable())('verify on DynamoDB Local', () => {
+  it.each(EXAMPLE_NAMES)('the %s model passes and leaves no table behind', async (name) => {
+    const before = (await oracleClient().send(new ListTablesCommand({}))).TableNames ?? [];
+    const result = await run('verify', examplePath(name), '--endpoint', oracleEndpoint(), '--items', '600', '--json');
+    expect(result.stderr).toBe('');
+    const report = JSON.parse(result.stdout) as { passed: boolean; patterns: { passed: boolean; runs: unknown[] }[] };
+    expect(report.passed, result.stdout).toBe(true);
+    expect(result.code).toBe(0);
+    expect(report.patterns.every((p) => p.runs.length > 0)).toBe(true);
+    const after = (await oracleClient().send(new ListTablesCommand({}))).TableNames ?? [];
+    expect(after.filter((table) => table.startsWith('dtverify_'))).toEqual(before.filter((table) => table.startsWith('dtverify_')));
+  });
+
+  it('an unpadded rating fails on DynamoDB Local too, with exit status 1', async () => {
+    const result = await run('verify', examplePath('broken/leaderboard-unpadded-rating'), '--endpoint', oracleEndpoint(), '--items', '600');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/FAIL\s+topPlayersOfSeason/);
+    expect(result.stdout).toMatch(/first difference at position \d+/);
+  });
+});
