@@ -6,6 +6,7 @@ const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/ind
 const oracleTests = 'packages/*/test/**/*.oracle.test.ts';
 const conformanceTests = 'packages/engine/test/conformance/**/*.conformance.test.ts';
 const crashTests = 'packages/engine/test/crash/**/*.crash.test.ts';
+const browserTests = 'packages/web/test/e2e/**/*.e2e.test.ts';
 
 export default defineConfig({
   resolve: {
@@ -25,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts'],
-          exclude: [oracleTests, conformanceTests, crashTests, '**/node_modules/**'],
+          exclude: [oracleTests, conformanceTests, crashTests, browserTests, '**/node_modules/**'],
         },
       },
       {
@@ -55,6 +56,18 @@ export default defineConfig({
         test: {
           name: 'crash',
           include: [crashTests],
+        },
+      },
+      {
+        // The web workbench in Chromium, served by `dynotable` from packages/web/dist (built before the tests run).
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [browserTests],
+          // Each file starts a server and a Chromium: one file at a time.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

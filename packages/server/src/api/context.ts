@@ -1,5 +1,6 @@
 /** What every route handler receives: the open connections and the running jobs. */
 import type { ConnectionRegistry } from '../connections/registry-types.js';
+import type { WriteJournal } from '../journal/journal.js';
 import type { JobRegistry } from './job-types.js';
 
 export interface ServerContext {
@@ -7,4 +8,6 @@ export interface ServerContext {
   readonly jobs: JobRegistry;
   /** `--read-only`: every connection is read-only, whatever it asks for. */
   readonly readOnly: boolean;
+  /** The write journal (docs/journal.md): every item write is recorded so it can be undone. None: nothing is recorded. */
+  readonly journal?: WriteJournal;
 }

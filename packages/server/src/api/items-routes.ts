@@ -13,8 +13,10 @@ import { moveRequest, sendMove } from './data/items/move.js';
 import { previewBatchDelete, previewUpdate } from './data/items/previews.js';
 import { deleteParams, putParams } from './data/items/single-writes.js';
 import { batchDeleteInput, deleteInput, moveInput, putInput, updateInput } from './data/items/write-schemas.js';
-import { batchDelete, deleteItem, putItem, updateItem } from './data/items/writes.js';
+import { deleteItem, putItem, updateItem } from './data/items/writes.js';
 import { requestView } from './data/request-view.js';
+import { journaledBatchDelete } from '../journal/batch-delete.js';
+import { recordDelete, recordMove, recordPut, recordUpdate } from '../journal/record.js';
 import { tableInfo } from './data/table-info.js';
 import { defineRoute, type Route } from './route.js';
 
@@ -51,7 +53,8 @@ export const itemRoutes: Route[] = [
     async handler(context, { params, input, signal }) {
       const client = clientOf(context, params);
       const table = await tableInfo(client, tableParam(params), signal);
-      return putItem(client, table, putParams(table, input), signal);
+      const request = putParams(table, input);
+      return recordPut(context, params, table, request, await putItem(client, table, request, signal));
     },
   }),
   defineRoute({
@@ -63,7 +66,8 @@ export const itemRoutes: Route[] = [
     async handler(context, { params, input, signal }) {
       const client = clientOf(context, params);
       const table = await tableInfo(client, tableParam(params), signal);
-      return updateItem(client, table, minimalUpdate(table, input), signal);
+      const update = minimalUpdate(table, input);
+      return recordUpdate(context, params, table, update.changes, await updateItem(client, table, update, signal));
     },
   }),
   defineRoute({
@@ -75,7 +79,8 @@ export const itemRoutes: Route[] = [
     async handler(context, { params, input, signal }) {
       const client = clientOf(context, params);
       const table = await tableInfo(client, tableParam(params), signal);
-      return sendMove(client, table, moveRequest(table, input), signal);
+      const request = moveRequest(table, input);
+      return recordMove(context, params, table, input.before, request, await sendMove(client, table, request, signal));
     },
   }),
   defineRoute({
@@ -87,7 +92,8 @@ export const itemRoutes: Route[] = [
     async handler(context, { params, input, signal }) {
       const client = clientOf(context, params);
       const table = await tableInfo(client, tableParam(params), signal);
-      return deleteItem(client, table, deleteParams(table, input), signal);
+      const request = deleteParams(table, input);
+      return recordDelete(context, params, table, request, await deleteItem(client, table, request, signal));
     },
   }),
   defineRoute({
@@ -99,7 +105,7 @@ export const itemRoutes: Route[] = [
     async handler(context, { params, input, signal }) {
       const client = clientOf(context, params);
       const table = await tableInfo(client, tableParam(params), signal);
-      return batchDelete(client, table, input.keys, signal);
+      return journaledBatchDelete(context, params, client, table, input.keys, signal);
     },
   }),
   defineRoute({

@@ -13,6 +13,7 @@ import { purgeTable } from './data/tables/purge.js';
 import { confirmNameInput, createTableInput, listTablesInput, updateTableInput } from './data/tables/schemas.js';
 import { updateTable } from './data/tables/update.js';
 import { forgetTable, tableInfo } from './data/table-info.js';
+import { recordJobSummary } from '../journal/record.js';
 import { defineRoute, type Route } from './route.js';
 
 const TABLES = '/api/connections/:connectionId/tables';
@@ -73,7 +74,11 @@ export const tableRoutes: Route[] = [
       forgetTable(client, name);
       const table = await tableInfo(client, name, signal);
       // The job outlives this request: it stops on its own signal (cancel), not the request's.
-      const job = context.jobs.start('purge', (report, jobSignal) => purgeTable(client, table, report, jobSignal));
+      const job = context.jobs.start('purge', (report, jobSignal) =>
+        recordJobSummary(context, params['connectionId'] ?? '', name, 'purge', purgeTable(client, table, report, jobSignal), (result) =>
+          `purge deleted ${result.deleted} items${result.cancelled === true ? ' (cancelled part way)' : ''}`,
+        ),
+      );
       return { job };
     },
   }),

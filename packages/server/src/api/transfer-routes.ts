@@ -13,6 +13,7 @@ import { detectFormat, TRANSFER_FORMATS } from '../transfer/formats.js';
 import { runImport } from '../transfer/import-job.js';
 import { textChunks } from '../transfer/text-chunks.js';
 import { clientSend } from '../transfer/wire-send.js';
+import { journaledTransfer } from '../journal/transfer.js';
 import { ApiError, defineRoute } from './route.js';
 import type { Route } from './route.js';
 
@@ -113,8 +114,13 @@ export const transferRoutes: Route[] = [
       const content = input.content;
       const chosen = input.format ?? detectFormat(content.slice(0, 4096));
       const options = { csvTypeRow: input.csvTypeRow === true, ...(input.workbenchTable ? { workbenchTable: input.workbenchTable } : {}) };
+      const table = params['table']!;
       return context.jobs.start('import', (report, signal) =>
-        runImport(send, { table: params['table']!, format: chosen, source: () => textChunks(content), options }, report, signal),
+        journaledTransfer(
+          { context, connectionId: params['connectionId']!, table, operation: 'import', send, report },
+          (journaledSend, journaledReport) => runImport(journaledSend, { table, format: chosen, source: () => textChunks(content), options }, journaledReport, signal),
+          (result) => `import of ${result.written} of ${result.items} items (${result.format})${result.cancelled ? ', cancelled part way' : ''}`,
+        ),
       );
     },
   }),
@@ -131,19 +137,24 @@ export const transferRoutes: Route[] = [
         throw new ApiError(400, 'ValidationException', 'the source and the target are the same table; choose another target table or connection');
       }
       return context.jobs.start('copy', (report, signal) =>
-        runCopy(
-          {
-            source: {
-              send: clientSend(source.client),
-              table: input.source.table,
-              ...(input.source.request ? { request: input.source.request } : {}),
-              ...(input.source.limit ? { limit: input.source.limit } : {}),
-              ...(input.source.segments ? { segments: input.source.segments } : {}),
-            },
-            target: { send: clientSend(target.client), table: input.table, create: input.createTable === true },
-          },
-          report,
-          signal,
+        journaledTransfer(
+          { context, connectionId: input.connectionId, table: input.table, operation: 'copy', send: clientSend(target.client), report },
+          (targetSend, journaledReport) =>
+            runCopy(
+              {
+                source: {
+                  send: clientSend(source.client),
+                  table: input.source.table,
+                  ...(input.source.request ? { request: input.source.request } : {}),
+                  ...(input.source.limit ? { limit: input.source.limit } : {}),
+                  ...(input.source.segments ? { segments: input.source.segments } : {}),
+                },
+                target: { send: targetSend, table: input.table, create: input.createTable === true },
+              },
+              journaledReport,
+              signal,
+            ),
+          (result) => `copy of ${result.written} items from ${result.source}${result.created ? ' into a new table' : ''}${result.cancelled ? ', cancelled part way' : ''}`,
         ),
       );
     },

@@ -11,12 +11,12 @@ const SNIPPET_FORMATS = ['python', 'cli'] as const;
 
 export function runCodegen(args: string[], io: Output): number {
   const command = readCommand(args, 'codegen', CODEGEN_HELP, {
-      out: { type: 'string' },
-      pattern: { type: 'string' },
-      format: { type: 'string', short: 'f' },
-      force: { type: 'boolean' },
-      json: { type: 'boolean' }
-    }, io);
+    out: { type: 'string' },
+    pattern: { type: 'string' },
+    format: { type: 'string', short: 'f' },
+    force: { type: 'boolean' },
+    json: { type: 'boolean' },
+  }, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const model = readModelFile(onePositional(positionals, 'the model file', hint));

@@ -9,11 +9,11 @@ type PriceOverrides = Parameters<typeof costModel>[1];
 
 export function runCost(args: string[], io: Output): number {
   const command = readCommand(args, 'cost', COST_HELP, {
-      prices: { type: 'string' },
-      'compare-move': { type: 'boolean' },
-      'item-bytes': { type: 'string' },
-      json: { type: 'boolean' }
-    }, io);
+    prices: { type: 'string' },
+    'compare-move': { type: 'boolean' },
+    'item-bytes': { type: 'string' },
+    json: { type: 'boolean' },
+  }, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const prices = values.prices === undefined ? undefined : readPrices(values.prices);

@@ -7,10 +7,10 @@ import { DESIGN_HELP } from './model-help.js';
 
 export function runDesign(args: string[], io: Output): number {
   const command = readCommand(args, 'design', DESIGN_HELP, {
-      output: { type: 'string', short: 'o' },
-      force: { type: 'boolean' },
-      json: { type: 'boolean' }
-    }, io);
+    output: { type: 'string', short: 'o' },
+    force: { type: 'boolean' },
+    json: { type: 'boolean' },
+  }, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (positionals.length === 0) throw new UsageError('give a model file or at least one question', hint);

@@ -17,6 +17,7 @@ Commands:
   import     A NoSQL Workbench model as a DynoTable model
   codegen    A typed data-access module (and its test) from a model
   verify     Prove a model on a live table (the embedded engine by default)
+  undo       List or undo recent writes made through DynoTable (the journal)
 
 Options:
   -h, --help     Show this help (or \`dynotable <command> --help\`)
@@ -125,6 +126,11 @@ The embedded engine:
   --data <dir>        Keep its tables on disk in <dir> (default: a per-user
                       folder, ~/.local/share/dynotable/engine on Linux)
   --in-memory         Keep its tables in memory; they are lost at exit
+
+The write journal (every write, with the item before and after, for undo):
+  --journal <file>    Where to keep it (default: journal.jsonl beside the
+                      per-user engine folder, or DYNOTABLE_JOURNAL). With
+                      --in-memory and neither given, it is kept in memory.
 
 Another connection:
   --endpoint <url>    DynamoDB Local, LocalStack, ScyllaDB Alternator or any

@@ -7,10 +7,10 @@ import { IMPORT_HELP } from './model-help.js';
 
 export function runImport(args: string[], io: Output): number {
   const command = readCommand(args, 'import', IMPORT_HELP, {
-      output: { type: 'string', short: 'o' },
-      force: { type: 'boolean' },
-      json: { type: 'boolean' }
-    }, io);
+    output: { type: 'string', short: 'o' },
+    force: { type: 'boolean' },
+    json: { type: 'boolean' },
+  }, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const path = onePositional(positionals, 'the file to import', hint);

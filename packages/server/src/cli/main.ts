@@ -1,6 +1,7 @@
 /** The `dynotable` command: dispatches to a subcommand and turns every failure into a message and an exit status. */
 import { runCodegen } from './codegen.js';
 import { runCost } from './cost.js';
+import { runData } from './data.js';
 import { runDesign } from './design.js';
 import { runEngine } from './engine.js';
 import { runExport } from './export.js';
@@ -8,6 +9,7 @@ import { runImport } from './import.js';
 import { runInit } from './init.js';
 import { runLint } from './lint.js';
 import { runVerify } from './verify.js';
+import { runUndoCommand } from './undo.js';
 import { runExpr } from './expr.js';
 import { runUi } from './ui.js';
 import { isUiFlag } from './ui-args.js';
@@ -74,6 +76,10 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return runCodegen(rest, io);
     case 'verify':
       return runVerify(rest, io);
+    case 'undo':
+      return runUndoCommand(rest, io);
+    case 'data':
+      return runData(rest, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

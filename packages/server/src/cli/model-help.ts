@@ -87,6 +87,7 @@ Options:
   -f, --format <format>  One of the formats above (required)
   -o, --output <file>    Write to <file> instead of standard output
   --force                Replace <file> if it exists
+  --json                 Print the file name, text and warnings as JSON
   -h, --help             Show this help
 `;
 

@@ -23,6 +23,8 @@ export interface UiOptions {
   region: string | undefined;
   /** Open the browser. */
   open: boolean;
+  /** `--journal FILE`: where the write journal goes (docs/journal.md). */
+  journal: string | undefined;
 }
 
 /** Not with --no-open, BROWSER=none, or on CI. */
@@ -61,6 +63,7 @@ const UI_FLAGS = {
   data: { type: 'string' },
   'in-memory': { type: 'boolean' },
   'no-open': { type: 'boolean' },
+  journal: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -102,5 +105,6 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
     profile: values.profile,
     region,
     open: shouldOpenBrowser(values['no-open'] === true, env),
+    journal: values.journal,
   };
 }

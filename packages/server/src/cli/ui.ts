@@ -7,6 +7,7 @@
 import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { createJobRegistry } from '../api/jobs.js';
 import { createConnectionRegistry } from '../connections/registry.js';
+import { journalForUi } from '../journal/location.js';
 import type { ConnectionInfo, ConnectionRegistry, ConnectionRequest } from '../connections/registry-types.js';
 import { startServer } from '../http/server.js';
 import type { RunningServer, ServerOptions } from '../http/server.js';
@@ -106,7 +107,16 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     await addConnections(registry, options);
     server = await startOnPort(
       options,
-      { host: options.host, allowRemote: options.allowRemote, readOnly: options.readOnly, connections: registry, jobs, log, staticDir: dependencies.staticDir },
+      {
+        host: options.host,
+        allowRemote: options.allowRemote,
+        readOnly: options.readOnly,
+        connections: registry,
+        jobs,
+        journal: journalForUi(options, env),
+        log,
+        staticDir: dependencies.staticDir,
+      },
       io,
     );
   } catch (error) {

@@ -16,15 +16,15 @@ const WRITE_PRICE_PER_MILLION = 0.625;
 
 export async function runVerify(args: string[], io: Output): Promise<number> {
   const command = readCommand(args, 'verify', VERIFY_HELP, {
-      endpoint: { type: 'string' },
-      profile: { type: 'string' },
-      region: { type: 'string' },
-      items: { type: 'string' },
-      seed: { type: 'string' },
-      keep: { type: 'boolean' },
-      yes: { type: 'boolean', short: 'y' },
-      json: { type: 'boolean' }
-    }, io);
+    endpoint: { type: 'string' },
+    profile: { type: 'string' },
+    region: { type: 'string' },
+    items: { type: 'string' },
+    seed: { type: 'string' },
+    keep: { type: 'boolean' },
+    yes: { type: 'boolean', short: 'y' },
+    json: { type: 'boolean' },
+  }, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const items = wholeNumber(values.items, 1000, '--items', hint, 1, 1_000_000);

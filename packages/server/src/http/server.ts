@@ -14,6 +14,7 @@ import type { Route } from '../api/route.js';
 import { API_ROUTES } from '../api/routes.js';
 import { downloadRoutes } from '../api/transfer-routes.js';
 import type { FileRoute } from '../transfer/file-route.js';
+import type { WriteJournal } from '../journal/journal.js';
 import { packageVersion } from '../cli/version.js';
 import type { ConnectionRegistry } from '../connections/registry-types.js';
 import { createApiDispatcher } from './api-dispatch.js';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   readonly context?: ServerContext;
   readonly connections?: ConnectionRegistry;
   readonly jobs?: JobRegistry;
+  /** The write journal (docs/journal.md); none: writes are not recorded and undo is off. */
+  readonly journal?: WriteJournal;
   /** The web UI's build; default the web package's dist. */
   readonly staticDir?: string;
   /** One line per unexpected error; default none. */
@@ -72,7 +75,8 @@ function buildContext(options: ServerOptions): ServerContext {
   const readOnly = options.readOnly === true || options.context?.readOnly === true;
   if (options.context !== undefined) return { ...options.context, readOnly };
   if (options.connections === undefined) throw new Error('startServer needs a context or a connection registry');
-  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly };
+  const journal = options.journal !== undefined ? { journal: options.journal } : {};
+  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, ...journal };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -44,8 +44,13 @@ export function plainItemText(item: Item): string {
 
 /** Plain JSON that is not well-formed, or not an object: the message says where. */
 export class PlainJsonError extends Error {
-  override readonly name = 'SyntaxError';
+  constructor(what: string) {
+    super(`not valid JSON: ${what}`);
+  }
 }
+
+/** Deeper than DynamoDB's 32 levels is refused later anyway; this bound keeps the parser off the stack's limit. */
+const MAX_DEPTH = 64;
 
 /** Members are set as own data properties, so `__proto__` stays an ordinary attribute. */
 function setMember(target: Record<string, AttributeValue>, name: string, value: AttributeValue): void {
@@ -63,6 +68,7 @@ class PlainParser {
   constructor(private readonly text: string) {}
 
   fail(what: string): never {
+    if (this.at >= this.text.length) throw new PlainJsonError(`the line ends before the JSON is complete (${what})`);
     throw new PlainJsonError(`${what} at position ${this.at + 1}`);
   }
 
@@ -85,6 +91,7 @@ class PlainParser {
   }
 
   private value(depth: number): AttributeValue {
+    if (depth > MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels (DynamoDB allows 32)`);
     this.space();
     const code = this.text.charCodeAt(this.at);
     if (code === 0x22) return { S: this.string() };
@@ -195,6 +202,6 @@ class PlainParser {
 /** A plain JSON object as an item; throws PlainJsonError for bad JSON or anything but an object. */
 export function plainItemFromText(text: string): Item {
   const value = new PlainParser(text).document();
-  if (!('M' in value)) throw new PlainJsonError('each line must hold one JSON object (an item), not a single value or an array');
+  if (!('M' in value)) throw new Error('each line must hold one JSON object (an item), not a single value or an array');
   return value.M;
 }

@@ -117,6 +117,16 @@ describe('dynotable export and import', () => {
     expect(model.tables[0]!.globalSecondaryIndexes).toHaveLength(2);
   });
 
+  it('says what NoSQL Workbench JSON cannot hold, and prints JSON with --json', async () => {
+    const plain = await run('export', examplePath('audit-log'), '--format', 'nosql-workbench');
+    expect(plain.code).toBe(0);
+    expect(plain.stderr).toMatch(/^warning: table AuditLog: the time-to-live/m);
+    const json = await run('export', examplePath('audit-log'), '--format', 'nosql-workbench', '--json');
+    const parsed = JSON.parse(json.stdout) as { fileName: string; warnings: string[]; text: string };
+    expect(parsed.warnings.length).toBeGreaterThan(0);
+    expect(JSON.parse(parsed.text)).toHaveProperty('ModelName');
+  });
+
   it('requires a known format', async () => {
     expect((await run('export', examplePath('leaderboard'))).code).toBe(2);
     expect((await run('export', examplePath('leaderboard'), '--format', 'pdf')).stderr).toMatch(/--format must be one of/);

@@ -197,9 +197,10 @@ describe('item routes over the embedded engine', () => {
       before: loaded,
       after: { ...loaded, SK: { S: 'STATUS#closed#001' } },
     });
-    expect(error.__type).toBe('KeyAttributeChanged');
-    expect(error.message).toContain("'SK'");
-    expect(error.message).toContain('/move');
+    expect(error.__type).toBe('ValidationException');
+    expect(error.message).toBe('One or more parameter values were invalid: Cannot update attribute SK. This attribute is part of the key');
+    expect(error['keyAttribute']).toBe('SK');
+    expect(error['hint']).toContain('/move');
   });
 
   it('moves an item to a new key in one transaction', async () => {

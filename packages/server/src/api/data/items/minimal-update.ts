@@ -68,11 +68,11 @@ export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpda
     }
     const edited = after[name];
     if (edited === undefined || !sameValue(edited, value)) {
-      throw new ApiError(
-        400,
-        'KeyAttributeChanged',
-        `The edit changes the key attribute '${name}'. UpdateItem cannot change a key; use POST .../items/move, which deletes the old item and puts the new one in one transaction.`,
-      );
+      // DynamoDB's own refusal, word for word; the details say where a key change goes instead.
+      throw new ApiError(400, 'ValidationException', `One or more parameter values were invalid: Cannot update attribute ${name}. This attribute is part of the key`, {
+        keyAttribute: name,
+        hint: 'UpdateItem cannot change a key; use POST .../items/move, which deletes the old item and puts the new one in one transaction.',
+      });
     }
   }
   const changes = changedAttributes(withoutKeys(before, keyNames), withoutKeys(after, keyNames));

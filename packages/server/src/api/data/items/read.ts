@@ -1,8 +1,9 @@
 /** Query, Scan and GetItem: the page of items in wire JSON, the counts, the consumed capacity and the exact request. */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { itemToWire, type CodegenParams, type WireItem } from '@dynotable/core';
+import type { CodegenParams, WireItem } from '@dynotable/core';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
+import { sdkItemToWire } from '../wire-output.js';
 import { tableInfo, type TableInfo } from '../table-info.js';
 import { sendRequest, wireOf } from './send.js';
 
@@ -32,7 +33,7 @@ export async function readPage(
   const [output, info] = await Promise.all([sendRequest(client, operation, params, signal), pricingInfo(client, params.TableName, signal)]);
   const last = wireOf(output.LastEvaluatedKey);
   return {
-    items: (output.Items ?? []).map(itemToWire),
+    items: (output.Items ?? []).map(sdkItemToWire),
     count: output.Count ?? 0,
     scannedCount: output.ScannedCount ?? 0,
     ...(last !== undefined ? { lastEvaluatedKey: last } : {}),

@@ -1,0 +1,77 @@
+/** What the `dynotable data` commands share: number flags, the --filter text, errors as one line, Ctrl-C, the question before writing to AWS. */
+import { attributeValueToWire, compileFriendly, DynamoError } from '@dynotable/core';
+import { ApiError } from '../api/route.js';
+import { TransferInputError } from '../transfer/errors.js';
+import { FileLineError } from '../transfer/file-line-error.js';
+import type { ReadRequest } from '../transfer/read-pages.js';
+import { renderExpressionError } from './render-error.js';
+import { CommandFailure, UsageError, type Output } from './io.js';
+
+export function wholeNumberFlag(text: string | undefined, flag: string, hint: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > max) throw new UsageError(`${flag} must be a whole number from 1 to ${count(max)} (got '${text}')`, hint);
+  return value;
+}
+
+function count(n: number): string {
+  return n === Number.MAX_SAFE_INTEGER ? 'up' : n.toLocaleString('en-US');
+}
+
+/** `--filter` in the workbench's friendly text, as a Scan's FilterExpression in DynamoDB JSON. */
+export function filterScan(text: string | undefined): ReadRequest | undefined {
+  if (text === undefined) return undefined;
+  let compiled;
+  try {
+    compiled = compileFriendly({ filter: text });
+  } catch (error) {
+    if (error instanceof DynamoError) throw new CommandFailure(`--filter: ${renderExpressionError(error, { label: 'filter', text }).trimEnd()}`);
+    throw error;
+  }
+  const input: Record<string, unknown> = { FilterExpression: compiled.FilterExpression };
+  if (compiled.ExpressionAttributeNames) input['ExpressionAttributeNames'] = compiled.ExpressionAttributeNames;
+  if (compiled.ExpressionAttributeValues) {
+    input['ExpressionAttributeValues'] = Object.fromEntries(Object.entries(compiled.ExpressionAttributeValues).map(([name, value]) => [name, attributeValueToWire(value)]));
+  }
+  return { operation: 'Scan', input };
+}
+
+/**
+ * Any failure of the work as the command's one-line message. `written` (for
+ * commands that write) adds how many items were written before it, unless
+ * the error says so itself (the batch writer's errors do).
+ */
+export function failure(error: unknown, written?: number): CommandFailure {
+  if (error instanceof CommandFailure) return error;
+  const note = written === undefined ? '' : written === 0 ? ' (nothing was written)' : ` (${written.toLocaleString('en-US')} items were written before this; the rest were not)`;
+  if (error instanceof FileLineError) return new CommandFailure(`${error.file}, line ${error.line}: ${error.type}: ${error.detail}${note}`);
+  if (error instanceof TransferInputError) return new CommandFailure(`line ${error.line}: ${error.type}: ${error.detail}${note}`);
+  if (error instanceof ApiError) return new CommandFailure(`${error.type}: ${error.message}`);
+  if (error instanceof DynamoError) return new CommandFailure(`${error.name}: ${error.message}${note}`);
+  if (error instanceof Error) {
+    const coded = error as Error & { code?: string; path?: string };
+    if (coded.code === 'ENOENT') return new CommandFailure(`no such file or folder: ${coded.path ?? error.message}${note}`);
+    if (coded.code === 'EEXIST') return new CommandFailure(`${coded.path ?? 'the file'} exists already; add --force to replace it`);
+    const name = error.name === 'Error' ? '' : `${error.name}: `;
+    return new CommandFailure(`${name}${error.message}${note}`);
+  }
+  return new CommandFailure(String(error));
+}
+
+/** An AbortSignal that Ctrl-C fires: the work stops at the next batch and says what was written. */
+export function interruptSignal(): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  return { signal: controller.signal, release: () => process.removeListener('SIGINT', stop) };
+}
+
+/** Writing to AWS: ask on a terminal, or refuse without --yes. */
+export async function confirmAws(io: Output, what: string, yes: boolean): Promise<boolean> {
+  if (yes) return true;
+  if (io.interactive !== true || io.ask === undefined) {
+    throw new CommandFailure(`${what} — writing to AWS needs a confirmation: run again with --yes (nothing was written)`);
+  }
+  const answer = await io.ask(`${what}. Continue? [y/N] `);
+  return /^y(es)?$/i.test(answer.trim());
+}

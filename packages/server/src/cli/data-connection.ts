@@ -1,0 +1,163 @@
+/**
+ * Where `dynotable data` reads and writes: the embedded engine (the default:
+ * its per-user data folder, or `--data DIR`, or `--in-memory`), an endpoint
+ * (`--endpoint URL`), or AWS (`--profile NAME`, `--region R`). `copy` has the
+ * same flags twice, as `--from-…` and `--to-…`. The embedded engine is called
+ * directly, without the SDK in between; a data folder used for the first time
+ * gets the example tables, as it would from `dynotable`.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createEngine, DATABASE_FILE, DataDirectoryInUseError, inProcessClientConfig, openEngine, type Engine } from '@dynotable/engine';
+import { createDynamoClient, isAwsTarget } from '../connections/client.js';
+import { reportCredentialErrors } from '../connections/credential-errors.js';
+import { defaultDataDir } from '../connections/data-dir.js';
+import type { ConnectionInfo } from '../connections/registry-types.js';
+import { seedEmbeddedEngine } from '../seed/seed.js';
+import type { TextSend } from '../transfer/page-text.js';
+import { clientSend, type WireSend } from '../transfer/wire-send.js';
+import { CommandFailure, UsageError } from './io.js';
+
+export type ConnectionPrefix = '' | 'from-' | 'to-';
+
+export interface ConnectionFlags {
+  readonly dataDir?: string;
+  readonly inMemory: boolean;
+  readonly endpoint?: string;
+  readonly profile?: string;
+  readonly region?: string;
+}
+
+export interface DataConnection {
+  readonly send: WireSend;
+  /** The embedded engine answers reads as JSON text too, which an export of DynamoDB JSON copies as it is. */
+  readonly textSend?: TextSend;
+  /** How messages name it: "the embedded engine (DIR)", "http://…", "AWS eu-west-1 (profile p)". */
+  readonly label: string;
+  /** Writes cost money or touch real data: a question first. */
+  readonly aws: boolean;
+  /** The same embedded data folder opened twice is one connection. */
+  readonly key: string;
+  close(): Promise<void>;
+}
+
+type FlagName = 'data' | 'in-memory' | 'endpoint' | 'profile' | 'region';
+
+/** The parseArgs options of one set of connection flags. */
+export function connectionOptions<P extends ConnectionPrefix>(prefix: P) {
+  return {
+    [`${prefix}data`]: { type: 'string' },
+    [`${prefix}in-memory`]: { type: 'boolean' },
+    [`${prefix}endpoint`]: { type: 'string' },
+    [`${prefix}profile`]: { type: 'string' },
+    [`${prefix}region`]: { type: 'string' },
+  } as Record<`${P}${FlagName}`, { type: 'string' | 'boolean' }>;
+}
+
+function checkEndpoint(text: string, flag: string, hint: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`${flag} must be a URL such as http://localhost:8000 (got '${text}')`, hint);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${flag} must be an http:// or https:// URL (got '${text}')`, hint);
+  return text;
+}
+
+/** Reads one set of connection flags from parsed values, refusing mixes that mean two places at once. */
+export function readConnectionFlags(values: Record<string, unknown>, prefix: ConnectionPrefix, hint: string): ConnectionFlags {
+  const text = (name: string): string | undefined => {
+    const value = values[`${prefix}${name}`];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const dataDir = text('data');
+  const inMemory = values[`${prefix}in-memory`] === true;
+  const endpoint = text('endpoint');
+  const profile = text('profile');
+  const region = text('region');
+  const flag = (name: string) => `--${prefix}${name}`;
+  if (dataDir !== undefined && inMemory) throw new UsageError(`give ${flag('data')} or ${flag('in-memory')}, not both`, hint);
+  const embedded = dataDir !== undefined || inMemory;
+  if (embedded && (endpoint !== undefined || profile !== undefined || region !== undefined)) {
+    throw new UsageError(`${flag(dataDir !== undefined ? 'data' : 'in-memory')} is the embedded engine; it does not take ${flag('endpoint')}, ${flag('profile')} or ${flag('region')}`, hint);
+  }
+  return {
+    inMemory,
+    ...(dataDir !== undefined ? { dataDir } : {}),
+    ...(endpoint !== undefined ? { endpoint: checkEndpoint(endpoint, flag('endpoint'), hint) } : {}),
+    ...(profile !== undefined ? { profile } : {}),
+    ...(region !== undefined ? { region } : {}),
+  };
+}
+
+function isEmbedded(flags: ConnectionFlags): boolean {
+  return flags.endpoint === undefined && flags.profile === undefined && flags.region === undefined;
+}
+
+/** Which store the flags name: equal keys are the same table space. */
+export function connectionKey(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env): string {
+  if (flags.inMemory) return 'in-memory';
+  if (isEmbedded(flags)) return `embedded:${resolve(flags.dataDir ?? defaultDataDir(env))}`;
+  return `remote:${flags.endpoint ?? ''}|${flags.profile ?? ''}|${flags.region ?? ''}`;
+}
+
+function engineSends(engine: Engine): { send: WireSend; textSend?: TextSend } {
+  const send: WireSend = async (operation, input) => engine.execute(operation, input);
+  const toJson = engine.executeToJson?.bind(engine);
+  return toJson === undefined ? { send } : { send, textSend: async (operation, input) => toJson(operation, input) };
+}
+
+async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Promise<DataConnection> {
+  const key = connectionKey(flags, env);
+  if (flags.inMemory) {
+    const engine = createEngine();
+    return { ...engineSends(engine), label: 'the embedded engine (in memory)', aws: false, key, close: async () => engine.close() };
+  }
+  const folder = resolve(flags.dataDir ?? defaultDataDir(env));
+  const fresh = !existsSync(join(folder, DATABASE_FILE));
+  let engine: Engine;
+  try {
+    engine = openEngine({ dataDir: folder });
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      throw new CommandFailure(`the embedded engine's data folder ${folder} is in use by another dynotable (the workbench, or \`dynotable engine\`); stop it first, or reach its engine with --endpoint`);
+    }
+    throw error;
+  }
+  if (fresh) {
+    const client = new DynamoDBClient(inProcessClientConfig(engine));
+    try {
+      await seedEmbeddedEngine(client);
+    } finally {
+      client.destroy();
+    }
+  }
+  return { ...engineSends(engine), label: `the embedded engine (${folder})`, aws: false, key, close: async () => engine.close() };
+}
+
+function openRemote(flags: ConnectionFlags, env: NodeJS.ProcessEnv): DataConnection {
+  const region = flags.region ?? env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'];
+  if (flags.endpoint === undefined && region === undefined) {
+    throw new CommandFailure('AWS needs a region: give --region (or set AWS_REGION)');
+  }
+  const client = createDynamoClient({ endpoint: flags.endpoint, profile: flags.profile, region }, env);
+  const aws = isAwsTarget({ endpoint: flags.endpoint });
+  const info: ConnectionInfo = {
+    id: 'data',
+    name: 'data',
+    kind: aws ? 'aws' : 'endpoint',
+    safety: 'full',
+    ...(flags.endpoint !== undefined ? { endpoint: flags.endpoint } : {}),
+    ...(region !== undefined ? { region } : {}),
+    ...(flags.profile !== undefined ? { profile: flags.profile } : {}),
+  };
+  reportCredentialErrors(client, () => info, env);
+  const label = aws ? `AWS ${region ?? ''}${flags.profile !== undefined ? ` (profile ${flags.profile})` : ''}`.trim() : flags.endpoint!;
+  return { send: clientSend(client), label, aws, key: connectionKey(flags, env), close: async () => client.destroy() };
+}
+
+export async function openDataConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env): Promise<DataConnection> {
+  return isEmbedded(flags) ? openEmbedded(flags, env) : openRemote(flags, env);
+}

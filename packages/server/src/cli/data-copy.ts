@@ -1,0 +1,98 @@
+/** `dynotable data copy <source> [<target>]`: a table's items (and, asked to, its schema) from one connection to another. */
+import type { JobProgress } from '../api/job-types.js';
+import { runCopy } from '../transfer/copy-job.js';
+import { readCommand } from './command-args.js';
+import { confirmAws, failure, filterScan, interruptSignal, wholeNumberFlag } from './data-common.js';
+import { connectionKey, connectionOptions, openDataConnection, readConnectionFlags, type DataConnection } from './data-connection.js';
+import { DATA_COPY_HELP } from './data-help.js';
+import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+
+export async function runDataCopy(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const command = readCommand(
+    args,
+    'data copy',
+    DATA_COPY_HELP,
+    {
+      'create-table': { type: 'boolean' },
+      filter: { type: 'string' },
+      limit: { type: 'string' },
+      segments: { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
+      ...connectionOptions(''),
+      ...connectionOptions('from-'),
+      ...connectionOptions('to-'),
+    },
+    io,
+  );
+  if (command === undefined) return EXIT_OK;
+  const { values, positionals, hint } = command;
+  const [sourceTable, targetArgument, extra] = positionals;
+  if (sourceTable === undefined) throw new UsageError('missing the source table', hint);
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`, hint);
+  const targetTable = targetArgument ?? sourceTable;
+  // --data, --endpoint, ... without a prefix name both sides, unless a side has flags of its own.
+  const both = readConnectionFlags(values, '', hint);
+  const side = (prefix: 'from-' | 'to-') => (Object.keys(values).some((name) => name.startsWith(prefix)) ? readConnectionFlags(values, prefix, hint) : both);
+  const from = side('from-');
+  const to = side('to-');
+  const same = connectionKey(from, env) === connectionKey(to, env) && !from.inMemory;
+  if (same && sourceTable === targetTable) {
+    throw new UsageError(`the source and the target are the same table; name another target table, or give --from-… or --to-… flags`, hint);
+  }
+  const limit = wholeNumberFlag(values.limit, '--limit', hint);
+  const segments = wholeNumberFlag(values.segments, '--segments', hint, 64);
+  const request = filterScan(values.filter);
+  const source = await openDataConnection(from, env);
+  let target: DataConnection;
+  try {
+    target = same ? source : await openDataConnection(to, env);
+  } catch (error) {
+    await source.close();
+    throw error;
+  }
+  const bar = dataProgress(io);
+  let written = 0;
+  const report = (progress: JobProgress) => {
+    if (progress.phase === 'copy') written = progress.done;
+    bar.update(progress);
+  };
+  const { signal, release } = interruptSignal();
+  const started = performance.now();
+  try {
+    if (target.aws) {
+      const what = `Copy ${limit === undefined ? 'the' : `up to ${count(limit)}`} items of ${sourceTable} into ${targetTable} on ${target.label}${values['create-table'] === true ? ' (creating the table)' : ''}`;
+      if (!(await confirmAws(io, what, values.yes === true))) {
+        io.stderr('Nothing was copied.\n');
+        return EXIT_FAILURE;
+      }
+    }
+    const result = await runCopy(
+      {
+        source: { send: source.send, table: sourceTable, ...(request ? { request } : {}), ...(limit ? { limit } : {}), ...(segments ? { segments } : {}) },
+        target: { send: target.send, table: targetTable, create: values['create-table'] === true },
+      },
+      report,
+      signal,
+    );
+    bar.stop();
+    const elapsed = performance.now() - started;
+    const created = result.created ? ` (created ${targetTable})` : '';
+    if (result.cancelled) {
+      io.stderr(`Copy cancelled${created}: ${count(result.written)} items were written into ${targetTable}, the rest were not.\n`);
+      return EXIT_FAILURE;
+    }
+    io.stderr(
+      `Copied ${count(result.written)} item${result.written === 1 ? '' : 's'} of ${sourceTable} from ${source.label} into ${targetTable} on ${target.label}${created} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
+    );
+    return EXIT_OK;
+  } catch (error) {
+    bar.stop();
+    const failed = failure(error, written);
+    throw new CommandFailure(`copy of ${sourceTable} into ${targetTable} failed: ${failed.message}`);
+  } finally {
+    release();
+    await source.close();
+    if (target !== source) await target.close();
+  }
+}

@@ -1,0 +1,124 @@
+/** Help texts of `dynotable data`, kept apart from the code so they read as documents. */
+const CONNECTION = `Where (the embedded engine unless told otherwise):
+  --data <dir>         The embedded engine's data folder (default: the per-user one)
+  --in-memory          A fresh embedded engine in memory (for trying things out)
+  --endpoint <url>     Any DynamoDB endpoint (DynamoDB Local, LocalStack, ...)
+  --profile <name>     An AWS profile (SSO and credential_process included)
+  --region <region>    The AWS region (or AWS_REGION)`;
+
+const FORMATS = `Formats (docs/import-export.md):
+  dynamodb-json    DynamoDB JSON, one item per line (the default; lossless)
+  jsonl            Plain JSON, one item per line: {"pk":"a","n":1.5}. Types are
+                   inferred on import (string S, number N with its exact digits,
+                   true/false BOOL, null NULL, array L, object M). LOSSY for
+                   binary (written as base64 strings) and sets (written as
+                   arrays): they come back as S and L.
+  json             One JSON array of DynamoDB JSON items (import also takes
+                   \`aws dynamodb scan\` output)
+  csv              CSV with typed column headers: \`price (N)\`
+  s3-export        DynamoDB's export to S3: a folder with manifest-summary.json,
+                   manifest-files.json and data/*.json.gz (gzip DynamoDB JSON
+                   lines); with an --output ending in .gz, one data file
+  nosql-workbench  A NoSQL Workbench model holding the items`;
+
+export const DATA_HELP = `dynotable data: move items in and out of tables
+
+Usage:
+  dynotable data export <table> [options]
+  dynotable data import <table> <file|folder|-> [options]
+  dynotable data copy <source-table> [<target-table>] [options]
+
+Run \`dynotable data <command> --help\` for each command's options.
+`;
+
+export const DATA_EXPORT_HELP = `dynotable data export: a table's items to a file
+
+Usage:
+  dynotable data export <table> [--format <format>] [--output <file>|-]
+                        [--filter '<condition>'] [--limit <n>] [--segments <n>]
+
+Reads the table with Scan, page by page, and writes each page as it arrives:
+memory stays flat whatever the table's size. Without --output the items go to
+standard output.
+
+Options:
+  -f, --format <format>  The file format (default: from the file's extension —
+                         .csv, .json, .gz — or else dynamodb-json)
+  -o, --output <file>    The file to write; - for standard output (s3-export
+                         writes a folder)
+  --force                Replace an existing file (or a folder's contents)
+  --filter '<text>'      Only items matching this condition, written as in the
+                         workbench: status = "open" and priority >= 2
+  --limit <n>            At most <n> items
+  --segments <n>         Scan in <n> parallel segments (1 to 64; faster on AWS)
+  -h, --help             Show this help
+
+${CONNECTION}
+
+${FORMATS}
+
+Exit status: 0 when every item was written to the file, 1 otherwise (a
+partial file is removed).
+`;
+
+export const DATA_IMPORT_HELP = `dynotable data import: items from a file into a table
+
+Usage:
+  dynotable data import <table> <file|folder|-> [--format <format>] [--yes]
+
+Reads the file twice, as a stream. The first pass checks every item as
+DynamoDB would check its PutItem on the table (values, the 400 KB limit, key
+and index key types); the first bad item stops the import with its line, and
+nothing is written. The second pass writes with BatchWriteItem, 25 items at a
+time, retrying unprocessed items with exponential backoff and jitter. A gzip
+file is read as such; a folder is read as DynamoDB's export to S3. With -
+the items come from standard input (saved to a temporary file first).
+
+Options:
+  -f, --format <format>    The file format (default: guessed from its start)
+  --csv-type-row           csv: the second row gives each column's type
+  --workbench-table <name> nosql-workbench: whose items to read
+  -y, --yes                Write to AWS without asking first
+  -h, --help               Show this help
+
+${CONNECTION}
+
+${FORMATS}
+
+Exit status: 0 when every item was written, 1 otherwise; the message says
+exactly how many items were written.
+`;
+
+export const DATA_COPY_HELP = `dynotable data copy: a table's schema and items from one place to another
+
+Usage:
+  dynotable data copy <source-table> [<target-table>] [--from-… ] [--to-…]
+                      [--create-table] [--filter '<condition>'] [--limit <n>]
+
+Scans the source and writes its items into the target with BatchWriteItem,
+without a file. The target table keeps the source's name unless given. For
+example, from AWS into the embedded engine:
+
+  dynotable data copy Orders --from-profile prod --from-region eu-west-1 --create-table
+
+Options:
+  --create-table          Create the target first with the source's keys,
+                          indexes (with projections) and billing mode
+  --filter '<text>'       Only items matching this condition
+  --limit <n>             At most <n> items
+  --segments <n>          Scan the source in <n> parallel segments
+  -y, --yes               Write to AWS without asking first
+  -h, --help              Show this help
+
+Both sides (unless a side has flags of its own):
+  --data <dir>  --in-memory  --endpoint <url>  --profile <name>  --region <region>
+The source (the embedded engine unless told otherwise):
+  --from-data <dir>  --from-in-memory  --from-endpoint <url>
+  --from-profile <name>  --from-region <region>
+The target (the embedded engine unless told otherwise):
+  --to-data <dir>  --to-in-memory  --to-endpoint <url>
+  --to-profile <name>  --to-region <region>
+
+Exit status: 0 when every item was copied, 1 otherwise; the message says
+exactly how many items were written.
+`;

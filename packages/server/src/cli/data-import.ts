@@ -1,0 +1,110 @@
+/** `dynotable data import <table> <file>`: items from a file (a folder, standard input) into a table, every one checked before any is written. */
+import { stat } from 'node:fs/promises';
+import type { JobProgress } from '../api/job-types.js';
+import { join } from 'node:path';
+import { DATA_FORMATS, detectDataFormat, type DataFormat } from '../transfer/data-formats.js';
+import { fileHead, saveStream, sourceFiles, sourceItems, sourceWireItems, temporaryFolder } from '../transfer/data-files.js';
+import { importTable } from '../transfer/table-import.js';
+import { oneOfFlag, readCommand } from './command-args.js';
+import { confirmAws, failure, interruptSignal } from './data-common.js';
+import { connectionOptions, openDataConnection, readConnectionFlags } from './data-connection.js';
+import { DATA_IMPORT_HELP } from './data-help.js';
+import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+
+/** The source as files to read (standard input saved first) and what to remove afterwards. */
+async function openSource(path: string, stdin: NodeJS.ReadableStream): Promise<{ files: string[]; base: string | undefined; folder: boolean; remove: () => Promise<void> }> {
+  if (path === '-') {
+    const temporary = await temporaryFolder();
+    const saved = join(temporary.path, 'stdin');
+    await saveStream(stdin, saved);
+    return { files: [saved], base: undefined, folder: false, remove: temporary.remove };
+  }
+  let folder: boolean;
+  try {
+    folder = (await stat(path)).isDirectory();
+  } catch {
+    throw new CommandFailure(`cannot read '${path}': no such file or folder (nothing was written)`);
+  }
+  const files = await sourceFiles(path);
+  if (files.length === 0) throw new CommandFailure(`the folder '${path}' holds no data files (*.json.gz or *.json, or a data/ folder of them) (nothing was written)`);
+  return { files, base: folder ? path : undefined, folder, remove: async () => {} };
+}
+
+export async function runDataImport(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env, stdin: NodeJS.ReadableStream = process.stdin): Promise<number> {
+  const command = readCommand(
+    args,
+    'data import',
+    DATA_IMPORT_HELP,
+    {
+      format: { type: 'string', short: 'f' },
+      'csv-type-row': { type: 'boolean' },
+      'workbench-table': { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
+      ...connectionOptions(''),
+    },
+    io,
+  );
+  if (command === undefined) return EXIT_OK;
+  const { values, positionals, hint } = command;
+  const [table, path, extra] = positionals;
+  if (table === undefined) throw new UsageError('missing the table to import into', hint);
+  if (path === undefined) throw new UsageError('missing the file to import (- for standard input)', hint);
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`, hint);
+  const chosen = values.format === undefined ? undefined : oneOfFlag(values.format, DATA_FORMATS, '--format', hint);
+  const flags = readConnectionFlags(values, '', hint);
+  const source = await openSource(path, stdin);
+  const format: DataFormat = chosen ?? (source.folder ? 's3-export' : detectDataFormat(await fileHead(source.files[0]!)));
+  const options = { csvTypeRow: values['csv-type-row'] === true, ...(values['workbench-table'] ? { workbenchTable: values['workbench-table'] } : {}) };
+  let connection;
+  try {
+    connection = await openDataConnection(flags, env);
+  } catch (error) {
+    await source.remove();
+    throw error;
+  }
+  const bar = dataProgress(io);
+  const { signal, release } = interruptSignal();
+  const started = performance.now();
+  let written = 0;
+  const report = (progress: JobProgress) => {
+    if (progress.phase === 'write') written = progress.done;
+    bar.update(progress);
+  };
+  try {
+    const result = await importTable(
+      connection.send,
+      {
+        table,
+        read: () => sourceItems(source.files, format, options, source.base),
+        ...(format === 'dynamodb-json' || format === 's3-export' ? { readWire: () => sourceWireItems(source.files) } : {}),
+        beforeWrite: async (items) => {
+          bar.stop();
+          const go = !connection.aws || (await confirmAws(io, `Write ${count(items)} items into ${table} on ${connection.label}`, values.yes === true));
+          return go;
+        },
+      },
+      report,
+      signal,
+    );
+    bar.stop();
+    const elapsed = performance.now() - started;
+    if (result.cancelled) {
+      const what = result.written === 0 ? 'nothing was written' : `${count(result.written)} of ${count(result.items)} items were written, the rest were not`;
+      io.stderr(`Import into ${table} cancelled: ${what}.\n`);
+      return EXIT_FAILURE;
+    }
+    io.stderr(
+      `Imported ${count(result.written)} item${result.written === 1 ? '' : 's'} (${format}) into ${table} on ${connection.label} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
+    );
+    return EXIT_OK;
+  } catch (error) {
+    bar.stop();
+    const failed = failure(error, written);
+    throw new CommandFailure(`import into ${table} failed: ${failed.message}`);
+  } finally {
+    release();
+    await source.remove();
+    await connection.close();
+  }
+}

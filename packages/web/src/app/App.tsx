@@ -1,0 +1,208 @@
+/** The shell: connection bar, table list, tabs, the open table, and the app-wide dialogs. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { setConfirmWrite, setUnauthorized, type PendingWrite } from '../api/client.js';
+import { listConnections, listTables, removeConnection } from '../api/endpoints.js';
+import type { ApiFailure } from '../api/failure.js';
+import { AddConnectionDialog } from './AddConnectionDialog.js';
+import { AuthScreen } from './AuthScreen.js';
+import { buildCommands, focusTableSearch } from './commands.js';
+import { CommandPalette } from './CommandPalette.js';
+import { ConfirmWriteDialog } from './ConfirmWriteDialog.js';
+import { ConnectionSwitcher } from './ConnectionSwitcher.js';
+import { CreateTableDialog } from './CreateTableDialog.js';
+import { DeleteTableDialog } from './DeleteTableDialog.js';
+import { ErrorNote } from './ErrorNote.js';
+import { navigate, routePath, useRoute } from './router.js';
+import { useShortcuts } from './shortcuts.js';
+import { TableList } from './TableList.js';
+import { TableView } from './TableView.js';
+import { Tabs } from './Tabs.js';
+import { useTabs, type OpenTable } from './tabs.js';
+import { toggleTheme, useTheme } from './theme.js';
+import { useLoad } from './use-load.js';
+
+interface Confirmation {
+  readonly write: PendingWrite;
+  readonly reason: string;
+  readonly answer: (confirmed: boolean) => void;
+}
+
+export function App() {
+  const route = useRoute();
+  const [theme] = useTheme();
+  const [signedOut, setSignedOut] = useState<ApiFailure | undefined>(undefined);
+  const [confirmation, setConfirmation] = useState<Confirmation | undefined>(undefined);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [deleting, setDeleting] = useState<OpenTable | undefined>(undefined);
+  const [tablesVersion, setTablesVersion] = useState(0);
+  const [addingConnection, setAddingConnection] = useState(false);
+  const [connectionError, setConnectionError] = useState<unknown>(undefined);
+  useEffect(() => {
+    setUnauthorized(setSignedOut);
+    setConfirmWrite((write, reason) => new Promise((answer) => setConfirmation({ write, reason, answer })));
+  }, []);
+
+  const connections = useLoad(listConnections, []);
+  const connectionList = connections.data?.connections ?? [];
+  const connectionId = route.view === 'home' ? undefined : route.connectionId;
+  const current = connectionList.find((c) => c.id === connectionId);
+  useEffect(() => {
+    const first = connectionList[0];
+    if (route.view === 'home' && first !== undefined) navigate(routePath({ view: 'connection', connectionId: first.id }), { replace: true });
+  }, [route.view, connectionList]);
+
+  const active = route.view === 'table' ? { connectionId: route.connectionId, table: route.table } : undefined;
+  const { tabs, close, isActive } = useTabs(active);
+  const shownTabs = active === undefined || tabs.some(isActive) ? tabs : [...tabs, active];
+  const closeTab = useCallback(
+    (tab: OpenTable) => {
+      const next = close(tab);
+      if (!isActive(tab)) return;
+      navigate(routePath(next !== undefined ? { view: 'table', ...next } : { view: 'connection', connectionId: tab.connectionId }));
+    },
+    [close, isActive],
+  );
+  const stepTab = (step: 1 | -1) => {
+    const index = shownTabs.findIndex(isActive);
+    const next = shownTabs[(index + step + shownTabs.length) % shownTabs.length];
+    if (next !== undefined) navigate(routePath({ view: 'table', ...next }));
+  };
+
+  const paletteTables = useLoad(
+    (signal) => (paletteOpen && connectionId !== undefined ? listTables(connectionId, '', signal) : Promise.resolve(undefined)),
+    [paletteOpen, connectionId],
+  );
+  const commands = buildCommands({
+    route,
+    connections: connectionList,
+    tableNames: paletteTables.data?.tables.map((t) => t.name) ?? [],
+    tabs: shownTabs,
+    closeActiveTab: () => active !== undefined && closeTab(active),
+    stepTab,
+    deleteTable: () => setDeleting(active),
+    addConnection: () => setAddingConnection(true),
+    closeConnection: (id) => {
+      setConnectionError(undefined);
+      removeConnection(id).then(() => {
+        const other = connectionList.find((connection) => connection.id !== id);
+        connections.reload();
+        navigate(other !== undefined ? routePath({ view: 'connection', connectionId: other.id }) : '/');
+      }, setConnectionError);
+    },
+  });
+  const shortcutKeys = useMemo(() => Object.fromEntries(commands.filter((c) => c.shortcut !== undefined && c.shortcut.length === 1).map((c) => [c.shortcut!, c.run])), [commands]);
+  useShortcuts(useMemo(() => ({ palette: () => setPaletteOpen(true), keys: shortcutKeys }), [shortcutKeys]));
+
+  // Bookmarks and the history list name the view.
+  useEffect(() => {
+    document.title = active !== undefined ? `${active.table} · ${current?.name ?? active.connectionId} · DynoTable` : current !== undefined ? `${current.name} · DynoTable` : 'DynoTable';
+  }, [active?.table, active?.connectionId, current?.name]);
+
+  if (signedOut !== undefined) {
+    return <AuthScreen failure={signedOut} />;
+  }
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to the table
+      </a>
+      <header className="topbar">
+        <a className="brand" href="/" aria-label="DynoTable home">
+          DynoTable
+        </a>
+        <ConnectionSwitcher connections={connectionList} current={current} serverReadOnly={connections.data?.readOnly === true} onChanged={connections.reload} onAdd={() => setAddingConnection(true)} />
+        <div className="topbar-actions">
+          <button type="button" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+            Commands <kbd>Ctrl K</kbd>
+          </button>
+          <button type="button" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+            {theme === 'dark' ? 'Light' : 'Dark'} theme
+          </button>
+        </div>
+      </header>
+      <ErrorNote error={connections.error ?? connectionError} />
+      {connectionId !== undefined && connections.data !== undefined && current === undefined && (
+        <p className="error-note" role="alert">There is no connection “{connectionId}”. Pick one above.</p>
+      )}
+      {current !== undefined && (
+        <div className="workspace">
+          <TableList
+            connectionId={current.id}
+            activeTable={active?.table}
+            version={tablesVersion}
+            onNewTable={() => navigate(routePath({ view: 'connection', connectionId: current.id, dialog: 'new-table' }))}
+          />
+          <main className="main" id="main" tabIndex={-1}>
+            <Tabs tabs={shownTabs} isActive={isActive} currentConnection={connectionId} connectionName={(id) => connectionList.find((c) => c.id === id)?.name ?? id} onClose={closeTab} />
+            {shownTabs.map((tab) => (
+              <TableView
+                key={`${tab.connectionId}/${tab.table}`}
+                connectionId={tab.connectionId}
+                table={tab.table}
+                hidden={!isActive(tab)}
+                editing={isActive(tab) && route.view === 'table' && route.dialog === 'edit'}
+                onDelete={() => setDeleting(tab)}
+              />
+            ))}
+            {active === undefined && <EmptyMain onSearch={focusTableSearch} />}
+          </main>
+        </div>
+      )}
+      {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
+      {route.view === 'connection' && route.dialog === 'new-table' && (
+        <CreateTableDialog
+          connectionId={route.connectionId}
+          onClose={() => navigate(routePath({ view: 'connection', connectionId: route.connectionId }))}
+          onCreated={(table) => {
+            setTablesVersion((v) => v + 1);
+            navigate(routePath({ view: 'table', connectionId: route.connectionId, table }));
+          }}
+        />
+      )}
+      {addingConnection && (
+        <AddConnectionDialog
+          onClose={() => setAddingConnection(false)}
+          onAdded={(connection) => {
+            setAddingConnection(false);
+            connections.reload();
+            navigate(routePath({ view: 'connection', connectionId: connection.id }));
+          }}
+        />
+      )}
+      {deleting !== undefined && (
+        <DeleteTableDialog
+          connectionId={deleting.connectionId}
+          table={deleting.table}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            setDeleting(undefined);
+            setTablesVersion((v) => v + 1);
+            closeTab(deleting);
+          }}
+        />
+      )}
+      {confirmation !== undefined && (
+        <ConfirmWriteDialog
+          write={confirmation.write}
+          reason={confirmation.reason}
+          onAnswer={(confirmed) => {
+            setConfirmation(undefined);
+            confirmation.answer(confirmed);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function EmptyMain({ onSearch }: { readonly onSearch: () => void }) {
+  return (
+    <section className="empty-main" aria-label="Getting started">
+      <h1>Pick a table</h1>
+      <p>
+        Open a table from the list, <button type="button" className="link-button" onClick={onSearch}>search the tables</button> (<kbd>/</kbd>), or press{' '}
+        <kbd>Ctrl</kbd> <kbd>K</kbd> for every action.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/** Deleting every item and keeping the table: the name typed to confirm, then a job with progress. */
+import { useState } from 'react';
+import { startPurge } from '../api/endpoints.js';
+import { Dialog } from './Dialog.js';
+import { ErrorNote } from './ErrorNote.js';
+import { Field } from './Field.js';
+import { formatCount } from './format.js';
+import { JobProgress } from './JobProgress.js';
+import { useJob } from './use-job.js';
+
+interface PurgeDialogProps {
+  readonly connectionId: string;
+  readonly table: string;
+  readonly onClose: () => void;
+  readonly onPurged: () => void;
+}
+
+export function PurgeDialog({ connectionId, table, onClose, onPurged }: PurgeDialogProps) {
+  const [typed, setTyped] = useState('');
+  const purge = useJob();
+  const running = purge.job?.state === 'running';
+  const result = purge.job !== undefined && purge.job.state !== 'running' ? (purge.job.result as { deleted?: number } | undefined) : undefined;
+  const submit = async () => {
+    if ((await purge.run(() => startPurge(connectionId, table, typed))) !== undefined) onPurged();
+  };
+  return (
+    <Dialog title={`Delete every item of ${table}`} onClose={onClose}>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>
+          Every item is deleted; the table, its indexes and settings stay. This cannot be undone. Type <code>{table}</code> to confirm.
+        </p>
+        <Field label="Table name">
+          <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} data-autofocus />
+        </Field>
+        {purge.job !== undefined && <JobProgress job={purge.job} onCancel={purge.cancel} />}
+        {result?.deleted !== undefined && <p role="status">{formatCount(result.deleted)} items deleted.</p>}
+        <ErrorNote error={purge.error ?? (purge.job?.error !== undefined ? new Error(`${purge.job.error.type}: ${purge.job.error.message}`) : undefined)} />
+        <div className="dialog-actions">
+          <button type="button" onClick={onClose}>
+            {purge.job === undefined ? 'Cancel' : 'Close'}
+          </button>
+          <button type="submit" className="danger" disabled={typed !== table || running}>
+            Delete every item
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+/** One open table: its description, its actions, and the query workspace. */
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { TableDescription } from '../api/types.js';
+import { describeTable } from '../api/endpoints.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+import { ErrorNote } from './ErrorNote.js';
+import { navigate, routePath } from './router.js';
+import { PurgeDialog } from './PurgeDialog.js';
+import { TableDetails } from './TableDetails.js';
+import { TransferDialog } from './TransferDialog.js';
+import { UpdateTableDialog } from './UpdateTableDialog.js';
+import { useLoad } from './use-load.js';
+
+const QueryWorkspace = lazy(() => import('../workbench/QueryWorkspace.js').then((module) => ({ default: module.QueryWorkspace })));
+
+const SETTLE_POLL_MS = 2000;
+
+function settled({ table }: TableDescription): boolean {
+  return table.TableStatus === 'ACTIVE' && (table.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === undefined || index.IndexStatus === 'ACTIVE');
+}
+
+interface TableViewProps {
+  readonly connectionId: string;
+  readonly table: string;
+  readonly editing: boolean;
+  /** A hidden tab stays mounted, so its queries survive switching tabs. */
+  readonly hidden: boolean;
+  readonly onDelete: () => void;
+}
+
+export function TableView({ connectionId, table, editing, hidden, onDelete }: TableViewProps) {
+  const { data, error, loading, reload } = useLoad((signal) => describeTable(connectionId, table, signal), [connectionId, table]);
+  const titleId = useId();
+  const [transferring, setTransferring] = useState(false);
+  const [purging, setPurging] = useState(false);
+  // A table or index being created, updated or deleted is described again until it settles.
+  useEffect(() => {
+    if (data === undefined || settled(data) || hidden) return;
+    const timer = setTimeout(reload, SETTLE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [data, hidden, reload]);
+  const tablePath = routePath({ view: 'table', connectionId, table });
+  return (
+    <section className="table-view" aria-labelledby={titleId} hidden={hidden}>
+      <header className="table-view-header">
+        <h1 id={titleId}>{table}</h1>
+        <div className="actions">
+          <button type="button" onClick={reload} disabled={loading}>
+            Refresh
+          </button>
+          <button type="button" onClick={() => setTransferring(true)}>
+            Import / export
+          </button>
+          <button type="button" onClick={() => navigate(routePath({ view: 'table', connectionId, table, dialog: 'edit' }))} disabled={data === undefined}>
+            Update table
+          </button>
+          <button type="button" className="danger" onClick={() => setPurging(true)} disabled={data === undefined}>
+            Delete all items
+          </button>
+          <button type="button" className="danger" onClick={onDelete} disabled={data === undefined}>
+            Delete table
+          </button>
+        </div>
+      </header>
+      <ErrorNote error={error} onRetry={reload} />
+      {data === undefined && loading && <p className="muted">Describing {table}…</p>}
+      {data !== undefined && (
+        <>
+          <details className="table-details-toggle" open>
+            <summary>Description</summary>
+            <TableDetails description={data} />
+          </details>
+          <ErrorBoundary label="The query workspace">
+            <Suspense fallback={<p className="muted">Loading the query workspace…</p>}>
+              <QueryWorkspace key={`${connectionId}/${table}`} connectionId={connectionId} table={table} description={data} />
+            </Suspense>
+          </ErrorBoundary>
+        </>
+      )}
+      {editing && data !== undefined && (
+        <UpdateTableDialog
+          connectionId={connectionId}
+          description={data}
+          onClose={() => navigate(tablePath)}
+          onUpdated={() => {
+            reload();
+            navigate(tablePath);
+          }}
+        />
+      )}
+      {purging && <PurgeDialog connectionId={connectionId} table={table} onClose={() => setPurging(false)} onPurged={reload} />}
+      {transferring && <TransferDialog connectionId={connectionId} table={table} onClose={() => setTransferring(false)} onImported={reload} />}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Every view has a URL, so it can be bookmarked and shared:
+ *   /                              the first connection
+ *   /c/<connection>                its tables
+ *   /c/<connection>/new-table      the create-table dialog
+ *   /c/<connection>/t/<table>      a table (the query workspace keeps its own ?… state)
+ *   /c/<connection>/t/<table>/edit the update-table dialog
+ * The server answers index.html for every path without an extension.
+ */
+import { useSyncExternalStore, type MouseEvent } from 'react';
+
+export type Route =
+  | { readonly view: 'home' }
+  | { readonly view: 'connection'; readonly connectionId: string; readonly dialog?: 'new-table' }
+  | { readonly view: 'table'; readonly connectionId: string; readonly table: string; readonly dialog?: 'edit' };
+
+const NAVIGATED = 'dynotable:navigate';
+
+export function parseRoute(pathname: string): Route {
+  const parts = pathname.split('/').filter((part) => part !== '').map(decodeURIComponent);
+  if (parts[0] !== 'c' || parts[1] === undefined) return { view: 'home' };
+  const connectionId = parts[1];
+  if (parts[2] === 't' && parts[3] !== undefined) {
+    return { view: 'table', connectionId, table: parts[3], ...(parts[4] === 'edit' ? { dialog: 'edit' as const } : {}) };
+  }
+  return { view: 'connection', connectionId, ...(parts[2] === 'new-table' ? { dialog: 'new-table' as const } : {}) };
+}
+
+export function routePath(route: Route): string {
+  if (route.view === 'home') return '/';
+  const base = `/c/${encodeURIComponent(route.connectionId)}`;
+  if (route.view === 'connection') return route.dialog === 'new-table' ? `${base}/new-table` : base;
+  const table = `${base}/t/${encodeURIComponent(route.table)}`;
+  return route.dialog === 'edit' ? `${table}/edit` : table;
+}
+
+/** The query string each path had when the user left it (a table's query panes live there). */
+const lastSearch = new Map<string, string>();
+
+/**
+ * Goes to a view. A path without a query string gets back the one it had when
+ * the user left it, so switching tabs keeps each table's query in the URL.
+ */
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  lastSearch.set(location.pathname, location.search);
+  const path = to.includes('?') ? to : `${to}${lastSearch.get(to) ?? ''}`;
+  if (path === `${location.pathname}${location.search}`) return;
+  if (options.replace === true) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  window.dispatchEvent(new Event(NAVIGATED));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATED, onChange);
+  };
+}
+
+/** The current path and query string; re-renders on navigation and Back/Forward. */
+export function useLocation(): string {
+  return useSyncExternalStore(subscribe, () => `${location.pathname}${location.search}`);
+}
+
+export function useRoute(): Route {
+  const here = useLocation();
+  return parseRoute(here.split('?')[0] ?? '/');
+}
+
+/** A left click without modifiers follows the link in the app; others open a tab as links do. */
+export function followLink(event: MouseEvent<HTMLAnchorElement>, path: string): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(path);
+}

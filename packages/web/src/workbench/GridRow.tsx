@@ -1,0 +1,80 @@
+/** One row of the item grid; memoized, so scrolling renders only the rows that come into view. */
+import { memo, type MouseEvent } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import type { WireItem } from '@dynotable/core';
+import { cellText, wireTypeOf } from './cell-format.js';
+import type { GridColumn } from './grid-columns.js';
+
+export const ROW_HEIGHT = 28;
+export const SELECT_WIDTH = 36;
+
+interface GridRowProps {
+  readonly position: number;
+  readonly item: WireItem;
+  readonly selectable: boolean;
+  readonly selected: boolean;
+  readonly highlighted: boolean;
+  /** The active column when this row holds the active cell, else -1. */
+  readonly activeCol: number;
+  /** Vertical offset inside the body. */
+  readonly top: number;
+  readonly width: number;
+  readonly columns: readonly GridColumn[];
+  readonly virtualCols: readonly VirtualItem[];
+  readonly idPrefix: string;
+  readonly onCellClick: (event: MouseEvent, position: number, col: number) => void;
+  readonly onSelectClick: (position: number, shift: boolean) => void;
+}
+
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { position, item, selectable, selected, highlighted, activeCol, top, width, columns, virtualCols, idPrefix, onCellClick, onSelectClick } = props;
+  const classes = `wb-tr${selected ? ' wb-selected' : ''}${highlighted ? ' wb-highlight' : ''}`;
+  return (
+    <div role="row" aria-rowindex={position + 2} aria-selected={selected} className={classes} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width }}>
+      <div role="gridcell" aria-colindex={1} id={`${idPrefix}-r${position}-c0`} className={`wb-td wb-select${activeCol === 0 ? ' wb-active' : ''}`} style={{ width: SELECT_WIDTH }}>
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          aria-label="Select this item"
+          checked={selected}
+          disabled={!selectable}
+          onClick={(event) => {
+            event.preventDefault();
+            onSelectClick(position, event.shiftKey);
+          }}
+          onChange={() => undefined}
+        />
+      </div>
+      {virtualCols.map((virtualCol) => {
+        const column = columns[virtualCol.index];
+        if (column === undefined) return null;
+        const value = item[column.name];
+        const col = virtualCol.index + 1;
+        const type = value === undefined ? undefined : wireTypeOf(value);
+        const tagged = type !== undefined && (type !== column.types[0] || column.types.length > 1);
+        return (
+          <div
+            key={column.name}
+            role="gridcell"
+            aria-colindex={col + 1}
+            id={`${idPrefix}-r${position}-c${col}`}
+            className={`wb-td${type === undefined ? ' wb-absent' : ` wb-type-${type}`}${activeCol === col ? ' wb-active' : ''}`}
+            style={{ left: virtualCol.start, width: virtualCol.size }}
+            title={type}
+            onClick={(event) => onCellClick(event, position, col)}
+          >
+            {value === undefined ? '' : tagged ? <TypedValue type={type} text={cellText(value)} /> : cellText(value)}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+function TypedValue({ type, text }: { readonly type: string; readonly text: string }) {
+  return (
+    <>
+      <span className="wb-type-tag">{type}</span> {text}
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * The item grid: virtualized rows and columns (100,000 rows scroll
+ * smoothly), columns from the attributes present with their types, sort in
+ * DynamoDB's order, reorder and hide, cell copy and expansion, row
+ * multi-select with shift-click ranges, and the item highlighted across panes.
+ *
+ * Keyboard: arrows, Home/End, PageUp/PageDown move the active cell; Space
+ * selects its row (Shift+Space: the range); Enter expands the value; Ctrl+C
+ * copies it; Ctrl+A selects every row.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { WireItem } from '@dynotable/core';
+import { CellDetail } from './CellDetail.js';
+import { copyText } from './cell-format.js';
+import { copyToClipboard } from './clipboard.js';
+import { ColumnsMenu } from './ColumnsMenu.js';
+import { discoverColumns, EMPTY_LAYOUT, moveColumn, placeColumn, setHidden, visibleColumns, type ColumnLayout } from './grid-columns.js';
+import { sortedOrder, type SortSpec } from './grid-sort.js';
+import { GridHeaderCell } from './GridHeaderCell.js';
+import { GridRow, ROW_HEIGHT, SELECT_WIDTH } from './GridRow.js';
+import { keyId, keyOf } from './item-keys.js';
+import { clickRow, keepLoaded, NO_SELECTION, toggleAll, type RowSelection } from './row-selection.js';
+
+const HEADER_HEIGHT = 44;
+const COLUMN_WIDTH = 180;
+
+interface ItemGridProps {
+  readonly items: readonly WireItem[];
+  /** Changes when the loaded set is replaced or shrinks. */
+  readonly version: number;
+  /** The table's primary key: identifies an item in every pane. */
+  readonly keyNames: readonly string[];
+  /** Shown first: the table's key, then the index's. */
+  readonly leadingColumns: readonly string[];
+  readonly highlighted: string | undefined;
+  readonly onHighlight: (id: string | undefined) => void;
+  readonly onSelectionChange: (keys: WireItem[]) => void;
+  readonly label: string;
+}
+
+interface ActiveCell {
+  readonly row: number;
+  /** 0 is the selection column. */
+  readonly col: number;
+}
+
+export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label }: ItemGridProps) {
+  const id = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [layout, setLayout] = useState<ColumnLayout>(EMPTY_LAYOUT);
+  const [sort, setSort] = useState<SortSpec | undefined>(undefined);
+  const [selection, setSelection] = useState<RowSelection>(NO_SELECTION);
+  const [active, setActive] = useState<ActiveCell>({ row: 0, col: 1 });
+  const [expanded, setExpanded] = useState(false);
+
+  const columns = useMemo(() => discoverColumns(items, leadingColumns), [items, leadingColumns]);
+  const visible = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
+  const order = useMemo(() => sortedOrder(items, sort), [items, sort]);
+  const ids = useMemo(() => order.map((index) => keyId(items[index]!, keyNames)), [order, items, keyNames]);
+
+  // A new result set keeps only the selected items still loaded.
+  useEffect(() => {
+    setSelection((current) => keepLoaded(current, new Set(items.map((item) => keyId(item, keyNames)).filter((key): key is string => key !== undefined))));
+  }, [version, items, keyNames]);
+
+  const selectionCallback = useRef(onSelectionChange);
+  selectionCallback.current = onSelectionChange;
+  useEffect(() => {
+    const keys: WireItem[] = [];
+    if (selection.ids.size > 0) {
+      for (const item of items) {
+        const itemId = keyId(item, keyNames);
+        const key = itemId !== undefined && selection.ids.has(itemId) ? keyOf(item, keyNames) : undefined;
+        if (key !== undefined) keys.push(key);
+      }
+    }
+    selectionCallback.current(keys);
+  }, [selection, items, keyNames]);
+
+  const rows = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const cols = useVirtualizer({
+    horizontal: true,
+    count: visible.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => COLUMN_WIDTH,
+    overscan: 3,
+    paddingStart: SELECT_WIDTH,
+    scrollPaddingStart: SELECT_WIDTH,
+  });
+
+  // The item highlighted in another pane is brought into view here too (once, not at every page loaded).
+  const idsNow = useRef(ids);
+  idsNow.current = ids;
+  useEffect(() => {
+    if (highlighted === undefined) return;
+    const position = idsNow.current.indexOf(highlighted);
+    if (position >= 0) rows.scrollToIndex(position, { align: 'auto' });
+  }, [highlighted, rows]);
+
+  const activeRow = Math.min(active.row, Math.max(0, order.length - 1));
+  const activeCol = Math.min(active.col, visible.length);
+  const activeItem = items[order[activeRow] ?? -1];
+  const activeColumn = activeCol > 0 ? visible[activeCol - 1] : undefined;
+  const cellId = (row: number, col: number) => `${id}-r${row}-c${col}`;
+
+  const moveTo = (row: number, col: number) => {
+    const nextRow = Math.max(0, Math.min(order.length - 1, row));
+    const nextCol = Math.max(0, Math.min(visible.length, col));
+    setActive({ row: nextRow, col: nextCol });
+    rows.scrollToIndex(nextRow, { align: 'auto' });
+    if (nextCol > 0) cols.scrollToIndex(nextCol - 1, { align: 'auto' });
+  };
+
+  const select = (position: number, shift: boolean) => setSelection((current) => clickRow(current, ids, position, shift));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || order.length === 0) return;
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? 300) / ROW_HEIGHT) - 2);
+    const ctrl = event.ctrlKey || event.metaKey;
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => moveTo(activeRow + 1, activeCol),
+      ArrowUp: () => moveTo(activeRow - 1, activeCol),
+      ArrowRight: () => moveTo(activeRow, activeCol + 1),
+      ArrowLeft: () => moveTo(activeRow, activeCol - 1),
+      PageDown: () => moveTo(activeRow + page, activeCol),
+      PageUp: () => moveTo(activeRow - page, activeCol),
+      Home: () => (ctrl ? moveTo(0, activeCol) : moveTo(activeRow, 1)),
+      End: () => (ctrl ? moveTo(order.length - 1, activeCol) : moveTo(activeRow, visible.length)),
+      ' ': () => select(activeRow, event.shiftKey),
+      Enter: () => {
+        setExpanded(true);
+        onHighlight(ids[activeRow]);
+      },
+    };
+    if (ctrl && event.key.toLowerCase() === 'c' && activeColumn !== undefined && activeItem !== undefined) {
+      const value = activeItem[activeColumn.name];
+      if (value !== undefined) void copyToClipboard(copyText(value));
+      event.preventDefault();
+      return;
+    }
+    if (ctrl && event.key.toLowerCase() === 'a') {
+      setSelection((current) => toggleAll(current, ids));
+      event.preventDefault();
+      return;
+    }
+    const move = moves[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      move();
+    }
+  };
+
+  // Stable handlers keep the memoized rows from re-rendering as the grid scrolls.
+  const highlight = useRef(onHighlight);
+  highlight.current = onHighlight;
+  const onCellClick = useCallback((event: MouseEvent, row: number, col: number) => {
+    setActive({ row, col });
+    highlight.current(idsNow.current[row]);
+    if (event.detail === 2) setExpanded(true);
+  }, []);
+  const onSelectClick = useCallback((position: number, shift: boolean) => {
+    setActive({ row: position, col: 0 });
+    setSelection((current) => clickRow(current, idsNow.current, position, shift));
+  }, []);
+
+  const allSelected = ids.length > 0 && ids.every((rowId) => rowId === undefined || selection.ids.has(rowId));
+  const virtualRows = rows.getVirtualItems();
+  const virtualCols = cols.getVirtualItems();
+  const width = cols.getTotalSize();
+  const activeRendered = virtualRows.some((row) => row.index === activeRow) && (activeCol === 0 || virtualCols.some((col) => col.index === activeCol - 1));
+
+  return (
+    <div className="wb-grid-wrap">
+      <div className="wb-row">
+        <ColumnsMenu columns={columns} layout={layout} onToggle={(name, hidden) => setLayout((current) => setHidden(current, name, hidden))} />
+        {sort !== undefined && (
+          <button type="button" className="link-button" onClick={() => setSort(undefined)}>
+            Loaded order
+          </button>
+        )}
+        <span className="muted">
+          {order.length.toLocaleString('en-US')} items loaded{selection.ids.size > 0 ? ` · ${selection.ids.size.toLocaleString('en-US')} selected` : ''}
+        </span>
+      </div>
+      <div
+        ref={scroller}
+        className="wb-grid"
+        role="grid"
+        aria-label={label}
+        aria-rowcount={order.length + 1}
+        aria-colcount={visible.length + 1}
+        aria-multiselectable="true"
+        aria-activedescendant={activeRendered && order.length > 0 ? cellId(activeRow, activeCol) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <div role="rowgroup" className="wb-grid-head" style={{ width, height: HEADER_HEIGHT }}>
+          <div role="row" aria-rowindex={1} className="wb-tr">
+            <div role="columnheader" aria-colindex={1} className="wb-th wb-select" style={{ width: SELECT_WIDTH }}>
+              <input type="checkbox" aria-label="Select every loaded item" checked={allSelected} onChange={() => setSelection((current) => toggleAll(current, ids))} />
+            </div>
+            {virtualCols.map((virtualCol) => {
+              const column = visible[virtualCol.index]!;
+              return (
+                <GridHeaderCell
+                  key={column.name}
+                  column={column}
+                  colIndex={virtualCol.index + 2}
+                  left={virtualCol.start}
+                  width={virtualCol.size}
+                  sort={sort}
+                  first={virtualCol.index === 0}
+                  last={virtualCol.index === visible.length - 1}
+                  onSort={() =>
+                    setSort((current) =>
+                      current?.column !== column.name ? { column: column.name, descending: false } : current.descending ? undefined : { column: column.name, descending: true },
+                    )
+                  }
+                  onMove={(delta) => setLayout((current) => moveColumn(columns, current, column.name, delta))}
+                  onHide={() => setLayout((current) => setHidden(current, column.name, true))}
+                  onDropColumn={(name) => setLayout((current) => placeColumn(columns, current, name, column.name))}
+                />
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup" className="wb-grid-body" style={{ width, height: rows.getTotalSize() - HEADER_HEIGHT }}>
+          {virtualRows.map((virtualRow) => {
+            const position = virtualRow.index;
+            const rowId = ids[position];
+            return (
+              <GridRow
+                key={position}
+                position={position}
+                item={items[order[position]!]!}
+                selectable={rowId !== undefined}
+                selected={rowId !== undefined && selection.ids.has(rowId)}
+                highlighted={rowId !== undefined && rowId === highlighted}
+                activeCol={activeRow === position ? activeCol : -1}
+                top={virtualRow.start - HEADER_HEIGHT}
+                width={width}
+                columns={visible}
+                virtualCols={virtualCols}
+                idPrefix={id}
+                onCellClick={onCellClick}
+                onSelectClick={onSelectClick}
+              />
+            );
+          })}
+        </div>
+      </div>
+      {expanded && activeColumn !== undefined && activeItem !== undefined && (
+        <CellDetail name={activeColumn.name} value={activeItem[activeColumn.name]} onClose={() => setExpanded(false)} />
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,96 @@
+/** A Query's key condition: the partition key value, the sort-key operator with its bounds, or the condition typed by hand. */
+import { useId } from 'react';
+import { describedBy, FieldError } from './FieldError.js';
+import type { BuiltRead } from './query-request.js';
+import { SORT_OPERATORS, type QueryState, type SortOperator } from './query-state.js';
+import type { QueryTarget } from './table-indexes.js';
+
+interface KeyConditionFieldsProps {
+  readonly state: QueryState;
+  readonly target: QueryTarget;
+  readonly built: BuiltRead;
+  readonly onChange: (patch: Partial<QueryState>) => void;
+}
+
+const TYPE_HINT = { S: 'string', N: 'number, exactly as typed', B: 'binary, in base64' } as const;
+
+export function KeyConditionFields({ state, target, built, onChange }: KeyConditionFieldsProps) {
+  const id = useId();
+  const { partitionKey, sortKey } = target;
+  if (state.keyMode === 'text') {
+    return (
+      <div className="wb-key">
+        <label className="wb-field wb-grow">
+          <span>Key condition (friendly text)</span>
+          <input
+            className="wb-mono"
+            value={state.keyText}
+            placeholder={`${partitionKey.name} = "…"${sortKey !== undefined ? ` AND ${sortKey.name} > …` : ''}`}
+            onChange={(event) => onChange({ keyText: event.target.value })}
+            {...describedBy(`${id}-key`, built.errors.key)}
+          />
+          <FieldError id={`${id}-key`} error={built.errors.key} />
+        </label>
+        <button type="button" className="link-button" onClick={() => onChange({ keyMode: 'fields' })}>
+          Use fields
+        </button>
+      </div>
+    );
+  }
+  const between = state.sortOperator === 'BETWEEN';
+  return (
+    <div className="wb-key">
+      <label className="wb-field">
+        <span>
+          {partitionKey.name} = <abbr title={TYPE_HINT[partitionKey.type]}>{partitionKey.type}</abbr>
+        </span>
+        <input
+          aria-label={`Partition key ${partitionKey.name} (${partitionKey.type})`}
+          value={state.partitionValue}
+          inputMode={partitionKey.type === 'N' ? 'decimal' : undefined}
+          onChange={(event) => onChange({ partitionValue: event.target.value })}
+          {...describedBy(`${id}-pk`, built.errors.partition)}
+        />
+        <FieldError id={`${id}-pk`} error={built.errors.partition} />
+      </label>
+      {sortKey !== undefined && (
+        <>
+          <label className="wb-field">
+            <span>
+              {sortKey.name} <abbr title={TYPE_HINT[sortKey.type]}>{sortKey.type}</abbr>
+            </span>
+            <select aria-label={`Sort key ${sortKey.name} condition`} value={state.sortOperator} onChange={(event) => onChange({ sortOperator: event.target.value as SortOperator | 'none' })}>
+              <option value="none">any</option>
+              {SORT_OPERATORS.map((operator) => (
+                <option key={operator} value={operator}>
+                  {operator}
+                </option>
+              ))}
+            </select>
+          </label>
+          {state.sortOperator !== 'none' && (
+            <label className="wb-field">
+              <span>{between ? 'From' : 'Value'}</span>
+              <input
+                aria-label={`Sort key ${sortKey.name} ${between ? 'from' : 'value'} (${sortKey.type})`}
+                value={state.sortValue}
+                onChange={(event) => onChange({ sortValue: event.target.value })}
+                {...describedBy(`${id}-sk`, built.errors.sort)}
+              />
+            </label>
+          )}
+          {between && (
+            <label className="wb-field">
+              <span>To</span>
+              <input aria-label={`Sort key ${sortKey.name} to (${sortKey.type})`} value={state.sortValue2} onChange={(event) => onChange({ sortValue2: event.target.value })} {...describedBy(`${id}-sk`, built.errors.sort)} />
+            </label>
+          )}
+        </>
+      )}
+      <button type="button" className="link-button" onClick={() => onChange({ keyMode: 'text', keyText: built.texts.key ?? state.keyText })}>
+        Edit as text
+      </button>
+      <FieldError id={`${id}-sk`} error={built.errors.sort} />
+    </div>
+  );
+}

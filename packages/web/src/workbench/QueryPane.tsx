@@ -1,0 +1,137 @@
+/** One pane: its own query, the live request and code, the results with their counts and cost, and the item grid. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { WireItem } from '@dynotable/core';
+import { ErrorNote } from '../app/ErrorNote.js';
+import { BatchDeleteDialog } from './BatchDeleteDialog.js';
+import { ExpressionPreview } from './ExpressionPreview.js';
+import { keyId } from './item-keys.js';
+import { ItemGrid } from './ItemGrid.js';
+import { QueryPanel } from './QueryPanel.js';
+import { buildRead } from './query-request.js';
+import type { QueryState } from './query-state.js';
+import { ResultStats } from './ResultStats.js';
+import { findTarget, targetLabel, type QueryTarget } from './table-indexes.js';
+import { useReadResults } from './use-read-results.js';
+
+/** Typing pauses this long before the query runs by itself. */
+const AUTO_RUN_DELAY_MS = 350;
+
+export interface QueryPaneProps {
+  readonly number: number;
+  readonly connectionId: string;
+  readonly table: string;
+  readonly targets: readonly QueryTarget[];
+  readonly keyNames: readonly string[];
+  readonly state: QueryState;
+  readonly onChange: (state: QueryState) => void;
+  readonly onDuplicate: () => void;
+  /** Absent for the last pane left. */
+  readonly onRemove: (() => void) | undefined;
+  readonly highlighted: string | undefined;
+  readonly onHighlight: (id: string | undefined) => void;
+  /** Called with the selected items' primary keys. */
+  readonly onSelectionChange?: (keys: readonly WireItem[]) => void;
+}
+
+export function QueryPane(props: QueryPaneProps) {
+  const { number, connectionId, table, targets, keyNames, state, onChange, highlighted, onHighlight } = props;
+  const target = findTarget(targets, state.indexName);
+  const built = useMemo(() => buildRead(state, table, target), [state, table, target]);
+  const { results, run, more, cancel, remove } = useReadResults(connectionId, table);
+  const [autoRun, setAutoRun] = useState(true);
+  const [selected, setSelected] = useState<readonly WireItem[]>([]);
+  /** The keys being deleted, fixed when the dialog opens (the selection empties once they are gone). */
+  const [deleting, setDeleting] = useState<readonly WireItem[] | undefined>(undefined);
+
+  const body = built.body;
+  const requestKey = body === undefined ? undefined : JSON.stringify([built.operation, body]);
+  const runNow = useCallback(() => {
+    if (body !== undefined) void run({ operation: built.operation, body });
+  }, [body, built.operation, run]);
+
+  useEffect(() => {
+    if (!autoRun || requestKey === undefined) return;
+    const timer = window.setTimeout(runNow, AUTO_RUN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // runNow changes with requestKey: the request text is what decides a run.
+  }, [requestKey, autoRun]);
+
+  const leadingColumns = useMemo(() => {
+    const names = [...keyNames, target.partitionKey.name, ...(target.sortKey !== undefined ? [target.sortKey.name] : [])];
+    return names.filter((name, index) => names.indexOf(name) === index);
+  }, [keyNames, target]);
+
+  const onSelectionChange = props.onSelectionChange;
+  const selectionChanged = useCallback(
+    (keys: WireItem[]) => {
+      setSelected(keys);
+      onSelectionChange?.(keys);
+    },
+    [onSelectionChange],
+  );
+
+  const stale = results.source !== undefined && requestKey !== JSON.stringify([results.source.operation, results.source.body]);
+  const patch = (change: Partial<QueryState>) => onChange({ ...state, ...change });
+
+  return (
+    <section className="wb-pane" aria-label={`Pane ${number}: ${targetLabel(target)}`}>
+      <header className="wb-pane-header">
+        <h2>
+          Pane {number} <span className="muted">{targetLabel(target)}</span>
+        </h2>
+        <div className="wb-row">
+          <button type="button" onClick={props.onDuplicate} title="Open the same query in a new pane">
+            Duplicate
+          </button>
+          {props.onRemove !== undefined && (
+            <button type="button" aria-label={`Close pane ${number}`} onClick={props.onRemove}>
+              Close
+            </button>
+          )}
+        </div>
+      </header>
+      <QueryPanel
+        label={`Query of pane ${number}`}
+        state={state}
+        targets={targets}
+        built={built}
+        onChange={patch}
+        onRun={runNow}
+        running={results.loading === 'first'}
+        autoRun={autoRun}
+        onAutoRun={setAutoRun}
+      />
+      <ExpressionPreview built={built} />
+      <ErrorNote error={results.error} />
+      {stale && <p className="muted">The results below are from the query as it was when it last ran.</p>}
+      <ResultStats results={results} onNext={() => void more(false)} onLoadAll={() => void more(true)} onCancel={cancel} />
+      <div className="wb-row">
+        <button type="button" className="danger" disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
+          Delete selected ({selected.length.toLocaleString('en-US')})
+        </button>
+      </div>
+      <ItemGrid
+        items={results.items}
+        version={results.version}
+        keyNames={keyNames}
+        leadingColumns={leadingColumns}
+        highlighted={highlighted}
+        onHighlight={onHighlight}
+        onSelectionChange={selectionChanged}
+        label={`Items of pane ${number}`}
+      />
+      {deleting !== undefined && (
+        <BatchDeleteDialog
+          connectionId={connectionId}
+          table={table}
+          keys={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={(deleted) => {
+            const gone = new Set(deleted.map((key) => keyId(key, keyNames)));
+            remove((item) => !gone.has(keyId(item, keyNames)));
+          }}
+        />
+      )}
+    </section>
+  );
+}

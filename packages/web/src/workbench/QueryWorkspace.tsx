@@ -1,0 +1,110 @@
+/**
+ * The query workspace of one table: two or more panes side by side, each
+ * with its own query (the base table and a GSI, ascending and descending…),
+ * the same item highlighted in all of them. The panes live in the URL's query
+ * string (?panes=…), so the view can be bookmarked and shared.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WireItem } from '@dynotable/core';
+import type { TableDescription } from '../api/types.js';
+import { parseRoute } from '../app/router.js';
+import { MAX_PANES, panesFromSearch, searchWithPanes } from './pane-url.js';
+import { QueryPane } from './QueryPane.js';
+import { DEFAULT_QUERY_STATE, type QueryState } from './query-state.js';
+import { primaryKeyNames, queryTargets, type QueryTarget } from './table-indexes.js';
+import './workbench.css';
+
+export interface QueryWorkspaceProps {
+  readonly connectionId: string;
+  readonly table: string;
+  readonly description: TableDescription;
+  /** Called with the primary keys of the items selected in a pane. */
+  readonly onSelectionChange?: (keys: readonly WireItem[], pane: number) => void;
+}
+
+interface Pane {
+  readonly id: number;
+  readonly state: QueryState;
+}
+
+/** Whether the page's URL is this table's, so its ?panes= belongs to this workspace. */
+function urlIsOurs(connectionId: string, table: string): boolean {
+  const route = parseRoute(window.location.pathname);
+  return route.view === 'table' && route.connectionId === connectionId && route.table === table;
+}
+
+/** An index the table no longer has falls back to the table itself. */
+function knownIndex(state: QueryState, targets: readonly QueryTarget[]): QueryState {
+  return targets.some((target) => target.indexName === state.indexName) ? state : { ...state, indexName: undefined };
+}
+
+function initialPanes(connectionId: string, table: string, targets: readonly QueryTarget[]): Pane[] {
+  const fromUrl = urlIsOurs(connectionId, table) ? panesFromSearch(window.location.search) : undefined;
+  const states = fromUrl ?? [DEFAULT_QUERY_STATE];
+  return states.map((state, index) => ({ id: index + 1, state: knownIndex(state, targets) }));
+}
+
+export function QueryWorkspace({ connectionId, table, description, onSelectionChange }: QueryWorkspaceProps) {
+  const targets = useMemo(() => queryTargets(description.table), [description]);
+  const keyNames = useMemo(() => primaryKeyNames(description.table), [description]);
+  const [panes, setPanes] = useState<Pane[]>(() => initialPanes(connectionId, table, targets));
+  const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
+  const nextId = useRef(panes.length + 1);
+
+  // The URL follows the panes (replaceState: editing a query is not a navigation).
+  const written = useRef(false);
+  useEffect(() => {
+    if (!written.current) {
+      written.current = true;
+      return;
+    }
+    if (!urlIsOurs(connectionId, table)) return;
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${searchWithPanes(search, panes.map((pane) => pane.state))}${hash}`);
+  }, [panes, connectionId, table]);
+
+  const update = useCallback((id: number, state: QueryState) => {
+    setPanes((current) => current.map((pane) => (pane.id === id ? { ...pane, state } : pane)));
+  }, []);
+
+  const add = (state: QueryState) => {
+    setPanes((current) => (current.length >= MAX_PANES ? current : [...current, { id: nextId.current++, state }]));
+  };
+
+  return (
+    <section className="wb-workspace" aria-label={`Query ${table}`}>
+      <div className="wb-row wb-workspace-bar">
+        <button type="button" onClick={() => add(DEFAULT_QUERY_STATE)} disabled={panes.length >= MAX_PANES}>
+          Add pane
+        </button>
+        <span className="muted">
+          {panes.length} pane{panes.length === 1 ? '' : 's'} · click an item to highlight it in every pane
+        </span>
+        {highlighted !== undefined && (
+          <button type="button" className="link-button" onClick={() => setHighlighted(undefined)}>
+            Clear highlight
+          </button>
+        )}
+      </div>
+      <div className="wb-panes" style={{ gridTemplateColumns: `repeat(${panes.length}, minmax(420px, 1fr))` }}>
+        {panes.map((pane, index) => (
+          <QueryPane
+            key={pane.id}
+            number={index + 1}
+            connectionId={connectionId}
+            table={table}
+            targets={targets}
+            keyNames={keyNames}
+            state={pane.state}
+            onChange={(state) => update(pane.id, state)}
+            onDuplicate={() => add(pane.state)}
+            onRemove={panes.length > 1 ? () => setPanes((current) => current.filter((other) => other.id !== pane.id)) : undefined}
+            highlighted={highlighted}
+            onHighlight={setHighlighted}
+            {...(onSelectionChange !== undefined ? { onSelectionChange: (keys: readonly WireItem[]) => onSelectionChange(keys, index + 1) } : {})}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

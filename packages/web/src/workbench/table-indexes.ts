@@ -1,0 +1,78 @@
+/**
+ * The places a query can read from, as the index picker lists them: the table
+ * itself, then every global and every local secondary index, each with its key
+ * attributes and their types (from the table's AttributeDefinitions).
+ */
+import type { DynamoTableDescription, KeySchemaElement, ProjectionType, ScalarAttributeType } from '../api/types.js';
+
+export interface KeyAttribute {
+  readonly name: string;
+  readonly type: ScalarAttributeType;
+}
+
+export type IndexKind = 'table' | 'gsi' | 'lsi';
+
+export interface QueryTarget {
+  /** undefined for the table itself (no IndexName in the request). */
+  readonly indexName: string | undefined;
+  readonly kind: IndexKind;
+  readonly partitionKey: KeyAttribute;
+  readonly sortKey: KeyAttribute | undefined;
+  readonly projection: ProjectionType;
+}
+
+/** DynamoDB's reason, word for word, for refusing ConsistentRead on a GSI. */
+export const GSI_CONSISTENT_READ_MESSAGE = 'Consistent reads are not supported on global secondary indexes';
+
+function keyOf(table: DynamoTableDescription, schema: readonly KeySchemaElement[], role: 'HASH' | 'RANGE'): KeyAttribute | undefined {
+  const element = schema.find((entry) => entry.KeyType === role);
+  if (element === undefined) return undefined;
+  const definition = table.AttributeDefinitions.find((entry) => entry.AttributeName === element.AttributeName);
+  // A key attribute is always defined; S is only a safe fallback for a partial description.
+  return { name: element.AttributeName, type: definition?.AttributeType ?? 'S' };
+}
+
+export function queryTargets(table: DynamoTableDescription): QueryTarget[] {
+  const base = keyOf(table, table.KeySchema, 'HASH') ?? { name: '', type: 'S' as const };
+  const targets: QueryTarget[] = [
+    { indexName: undefined, kind: 'table', partitionKey: base, sortKey: keyOf(table, table.KeySchema, 'RANGE'), projection: 'ALL' },
+  ];
+  for (const gsi of table.GlobalSecondaryIndexes ?? []) {
+    targets.push({
+      indexName: gsi.IndexName,
+      kind: 'gsi',
+      partitionKey: keyOf(table, gsi.KeySchema, 'HASH') ?? base,
+      sortKey: keyOf(table, gsi.KeySchema, 'RANGE'),
+      projection: gsi.Projection?.ProjectionType ?? 'ALL',
+    });
+  }
+  for (const lsi of table.LocalSecondaryIndexes ?? []) {
+    targets.push({
+      indexName: lsi.IndexName,
+      kind: 'lsi',
+      partitionKey: keyOf(table, lsi.KeySchema, 'HASH') ?? base,
+      sortKey: keyOf(table, lsi.KeySchema, 'RANGE'),
+      projection: lsi.Projection?.ProjectionType ?? 'ALL',
+    });
+  }
+  return targets;
+}
+
+/** The target named `indexName`, or the table when there is no such index. */
+export function findTarget(targets: readonly QueryTarget[], indexName: string | undefined): QueryTarget {
+  return targets.find((target) => target.indexName === indexName) ?? targets[0]!;
+}
+
+/** The table's primary key attributes: what identifies an item in every pane. */
+export function primaryKeyNames(table: DynamoTableDescription): string[] {
+  const hash = table.KeySchema.find((entry) => entry.KeyType === 'HASH');
+  const range = table.KeySchema.find((entry) => entry.KeyType === 'RANGE');
+  return [hash, range].filter((entry): entry is KeySchemaElement => entry !== undefined).map((entry) => entry.AttributeName);
+}
+
+export function targetLabel(target: QueryTarget): string {
+  const keys = target.sortKey === undefined ? target.partitionKey.name : `${target.partitionKey.name}, ${target.sortKey.name}`;
+  if (target.kind === 'table') return `Table (${keys})`;
+  const kind = target.kind === 'gsi' ? 'GSI' : 'LSI';
+  return `${kind} ${target.indexName ?? ''} (${keys}; ${target.projection})`;
+}

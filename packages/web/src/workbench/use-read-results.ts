@@ -1,0 +1,132 @@
+/**
+ * The results of one pane: the loaded items, paging through
+ * LastEvaluatedKey (next page, or every page up to a cap), the totals and the
+ * last request with what it consumed. A new run cancels the one in flight.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WireItem } from '@dynotable/core';
+import type { ReadBody } from './query-request.js';
+import { addPage, NO_TOTALS, type ReadTotals } from './read-stats.js';
+import { isAbort, readItems, type ReadPage } from './workbench-api.js';
+
+/** Load all stops here: the grid stays smooth and the read bill bounded. */
+export const LOAD_ALL_CAP = 100_000;
+
+export interface ReadSource {
+  readonly operation: 'Query' | 'Scan';
+  readonly body: ReadBody;
+}
+
+export interface ReadResults {
+  readonly items: readonly WireItem[];
+  readonly lastEvaluatedKey: WireItem | undefined;
+  readonly totals: ReadTotals;
+  readonly lastPage: ReadPage | undefined;
+  readonly source: ReadSource | undefined;
+  readonly loading: 'idle' | 'first' | 'next' | 'all';
+  readonly error: unknown;
+  /** Bumped when the loaded set is replaced or shrinks (a new run, a bulk delete). */
+  readonly version: number;
+}
+
+const EMPTY: ReadResults = {
+  items: [],
+  lastEvaluatedKey: undefined,
+  totals: NO_TOTALS,
+  lastPage: undefined,
+  source: undefined,
+  loading: 'idle',
+  error: undefined,
+  version: 0,
+};
+
+export function useReadResults(connectionId: string, table: string) {
+  const [results, setResults] = useState<ReadResults>(EMPTY);
+  const controller = useRef<AbortController | undefined>(undefined);
+  const latest = useRef(results);
+  latest.current = results;
+
+  const start = (): AbortSignal => {
+    controller.current?.abort();
+    const next = new AbortController();
+    controller.current = next;
+    return next.signal;
+  };
+
+  const fetchPage = useCallback(
+    (source: ReadSource, startKey: WireItem | undefined, signal: AbortSignal) =>
+      readItems(connectionId, table, source.operation, { ...source.body, ...(startKey !== undefined ? { ExclusiveStartKey: startKey } : {}), code: false }, signal),
+    [connectionId, table],
+  );
+
+  const run = useCallback(
+    async (source: ReadSource) => {
+      const signal = start();
+      setResults((previous) => ({ ...previous, loading: 'first', error: undefined }));
+      try {
+        const page = await fetchPage(source, undefined, signal);
+        // A newer run (or Stop) took over: its results are the ones to show.
+        if (signal.aborted) return;
+        setResults((previous) => ({
+          items: page.items,
+          lastEvaluatedKey: page.lastEvaluatedKey,
+          totals: addPage(NO_TOTALS, page),
+          lastPage: page,
+          source,
+          loading: 'idle',
+          error: undefined,
+          version: previous.version + 1,
+        }));
+      } catch (error) {
+        if (!signal.aborted && !isAbort(error)) setResults((previous) => ({ ...previous, loading: 'idle', error }));
+      }
+    },
+    [fetchPage],
+  );
+
+  /** One more page of the query that produced the loaded items; with `all`, every page up to LOAD_ALL_CAP items. */
+  const more = useCallback(
+    async (all: boolean) => {
+      const { source } = latest.current;
+      let startKey = latest.current.lastEvaluatedKey;
+      let loaded = latest.current.items.length;
+      if (source === undefined || startKey === undefined) return;
+      const signal = start();
+      setResults((previous) => ({ ...previous, loading: all ? 'all' : 'next', error: undefined }));
+      try {
+        do {
+          const page = await fetchPage(source, startKey, signal);
+          if (signal.aborted) return;
+          startKey = page.lastEvaluatedKey;
+          loaded += page.items.length;
+          setResults((previous) => ({
+            ...previous,
+            items: previous.items.concat(page.items),
+            lastEvaluatedKey: page.lastEvaluatedKey,
+            totals: addPage(previous.totals, page),
+            lastPage: page,
+          }));
+        } while (all && startKey !== undefined && loaded < LOAD_ALL_CAP);
+        setResults((previous) => ({ ...previous, loading: 'idle' }));
+      } catch (error) {
+        if (!signal.aborted && !isAbort(error)) setResults((previous) => ({ ...previous, loading: 'idle', error }));
+      }
+    },
+    [fetchPage],
+  );
+
+  // Leaving the table stops what is still being read.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setResults((previous) => ({ ...previous, loading: 'idle' }));
+  }, []);
+
+  /** Drops items from the loaded set (they were deleted). */
+  const remove = useCallback((keep: (item: WireItem) => boolean) => {
+    setResults((previous) => ({ ...previous, items: previous.items.filter(keep), version: previous.version + 1 }));
+  }, []);
+
+  return { results, run, more, cancel, remove };
+}

@@ -1,0 +1,35 @@
+/**
+ * Debian's Chromium through playwright-core. Without /usr/bin/chromium the
+ * browser tests are skipped with the reason printed — except in CI, where a
+ * missing browser is a failure.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = `${REPO_ROOT}.artifacts/screenshots`;
+
+/** Why the browser tests cannot run here, or undefined when they can. */
+export function browserMissing(): string | undefined {
+  if (existsSync(CHROMIUM)) return undefined;
+  const reason = `${CHROMIUM} not found (install Debian's chromium package)`;
+  if (process.env['CI'] !== undefined && process.env['CI'] !== '' && process.env['CI'] !== 'false') {
+    throw new Error(`Browser tests need Chromium in CI: ${reason}`);
+  }
+  console.warn(`Skipping the browser tests: ${reason}`);
+  return reason;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Saves a full-page screenshot as .artifacts/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,53 @@
+/**
+ * One server and one browser for a test file: registered with beforeAll and
+ * afterAll, opened at the printed URL (which signs the page in).
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser.js';
+import { startDynotable, webBuildExists, type RunningDynotable } from './server.js';
+
+export interface Workbench {
+  readonly server: RunningDynotable;
+  readonly browser: Browser;
+  /**
+   * A new browser context (its own cookies), signed in, on the app's first
+   * view; `errors` collects the page's uncaught errors and console errors
+   * (a Content-Security-Policy refusal is one).
+   */
+  open(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+}
+
+export function useWorkbench(): () => Workbench {
+  let workbench: Workbench | undefined;
+  let server: RunningDynotable | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!webBuildExists()) throw new Error('packages/web/dist is missing: run `npm run build -w @dynotable/web` first');
+    [server, browser] = await Promise.all([startDynotable(), launchChromium()]);
+    const running = { server, browser };
+    workbench = {
+      ...running,
+      async open(options = {}) {
+        const context = await running.browser.newContext({ colorScheme: options.colorScheme ?? 'light', viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        });
+        await page.goto(running.server.url);
+        return { context, page, errors };
+      },
+    };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return () => {
+    if (workbench === undefined) throw new Error('the workbench did not start');
+    return workbench;
+  };
+}
