@@ -20,6 +20,9 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default on two cores is one worker; many files wait on DynamoDB Local,
+    // Chromium or child processes, so two workers finish the suite much sooner.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
