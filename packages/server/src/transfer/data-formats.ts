@@ -5,7 +5,7 @@
  * s3-export-files.ts; as text it is DynamoDB JSON lines).
  */
 import type { Item } from '@dynotable/core';
-import { detectFormat, readItems, writeItems, type ReadOptions, type TransferFormat, type WriteOptions } from './formats.js';
+import { detectFormat, FORMAT_FILES, readItems, writeItems, type ReadOptions, type TransferFormat, type WriteOptions } from './formats.js';
 import { readPlainJsonLines, writePlainJsonLines } from './plain-json-lines.js';
 import type { SourceItem } from './source-item.js';
 import { coalesce } from './text-chunks.js';
@@ -22,6 +22,13 @@ export const LOSSLESS: Readonly<Record<DataFormat, boolean>> = {
   's3-export': true,
   'nosql-workbench': true,
 };
+
+/** The file name extension and content type of a download in this format (an S3 export data file, uncompressed). */
+export function dataFormatFile(format: DataFormat): { readonly extension: string; readonly contentType: string } {
+  if (format === 'jsonl') return { extension: 'plain.jsonl', contentType: 'application/x-ndjson; charset=utf-8' };
+  if (format === 's3-export') return { extension: 'json', contentType: 'application/x-ndjson; charset=utf-8' };
+  return FORMAT_FILES[format];
+}
 
 /** The API's format that reads and writes the same text, if any. */
 function textFormat(format: DataFormat): TransferFormat | undefined {

@@ -13,14 +13,15 @@ import type { JobProgress } from '../api/job-types.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
 import { CsvColumnSet } from './csv-format.js';
 import type { DownloadInfo, DownloadStore } from './downloads.js';
-import { FORMAT_FILES, readItems, writeItems, type TransferFormat } from './formats.js';
+import { dataFormatFile, writeDataItems, type DataFormat } from './data-formats.js';
+import { readItems, writeItems } from './formats.js';
 import { itemsOf, readPages, type ReadRequest } from './read-pages.js';
 import { tableShape, type TableShape } from './table-shape.js';
 import type { WireSend } from './wire-send.js';
 
 export interface ExportRequest {
   readonly table: string;
-  readonly format: TransferFormat;
+  readonly format: DataFormat;
   readonly request?: ReadRequest;
   /** At most this many items. */
   readonly limit?: number;
@@ -30,7 +31,7 @@ export interface ExportRequest {
 
 export interface ExportResult {
   readonly table: string;
-  readonly format: TransferFormat;
+  readonly format: DataFormat;
   /** Items in the file. */
   readonly items: number;
   readonly cancelled: boolean;
@@ -62,7 +63,7 @@ export async function runExport(
   const consumed = new ConsumedTally();
   const shape = await describeTable(send, request.table);
   const total = request.request === undefined && request.limit === undefined ? shape.itemCount : 0;
-  const file = await downloads.prepare(`${request.table}.${FORMAT_FILES[request.format].extension}`, FORMAT_FILES[request.format].contentType);
+  const file = await downloads.prepare(`${request.table}.${dataFormatFile(request.format).extension}`, dataFormatFile(request.format).contentType);
   let count = 0;
   const counted = async function* (items: AsyncIterable<Item>, phase: string): AsyncIterable<Item> {
     report({ phase, done: 0, total });
@@ -77,7 +78,7 @@ export async function runExport(
   const spool = request.format === 'csv' ? `${file.path}.spool` : undefined;
   try {
     if (spool === undefined) {
-      await writeFile(file.path, writeItems(request.format, counted(source, 'export'), { table: shape }));
+      await writeFile(file.path, writeDataItems(request.format, counted(source, 'export'), { table: shape }));
     } else {
       const columns = new CsvColumnSet([shape.keys.partition, ...(shape.keys.sort ? [shape.keys.sort] : [])]);
       const collect = async function* (items: AsyncIterable<Item>): AsyncIterable<Item> {

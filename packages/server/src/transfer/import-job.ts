@@ -11,14 +11,15 @@ import { writeAll } from './batch-writer.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
 import { atLine, TransferInputError } from './errors.js';
 import { describeTable } from './export-job.js';
-import { readItems, type ReadOptions, type TransferFormat } from './formats.js';
+import { readDataItems, type DataFormat } from './data-formats.js';
+import type { ReadOptions } from './formats.js';
 import { checkItemForTable } from './item-checks.js';
 import type { TableShape } from './table-shape.js';
 import type { WireSend } from './wire-send.js';
 
 export interface ImportRequest {
   readonly table: string;
-  readonly format: TransferFormat;
+  readonly format: DataFormat;
   /** The file, read again for each pass. */
   readonly source: () => AsyncIterable<string>;
   readonly options?: ReadOptions;
@@ -26,7 +27,7 @@ export interface ImportRequest {
 
 export interface ImportResult {
   readonly table: string;
-  readonly format: TransferFormat;
+  readonly format: DataFormat;
   /** Items in the file. */
   readonly items: number;
   readonly written: number;
@@ -41,7 +42,7 @@ export function invalidLine(error: TransferInputError): ApiError {
 }
 
 async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIterable<{ line: number; item: Item }> {
-  for await (const read of readItems(request.format, request.source(), request.options)) {
+  for await (const read of readDataItems(request.format, request.source(), request.options)) {
     try {
       checkItemForTable(read.item, shape);
     } catch (error) {
@@ -86,7 +87,7 @@ export async function runImport(send: WireSend, request: ImportRequest, report: 
   if (signal.aborted) return result(0, true);
   report({ phase: 'write', done: 0, total });
   const items = async function* (): AsyncIterable<Item> {
-    for await (const { item } of readItems(request.format, request.source(), request.options)) yield item;
+    for await (const { item } of readDataItems(request.format, request.source(), request.options)) yield item;
   };
   const { written, stopped } = await writeAll(items(), {
     send,

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('export, then import', () => {
-  for (const format of TRANSFER_FORMATS) {
+  for (const format of [...TRANSFER_FORMATS, 's3-export'] as const) {
     it(`${format}: 3,000 items of every type come back equal, item for item`, async () => {
       // Two of the formats are exported with a parallel Scan: the items arrive in another order, all of them once.
       const parallel = format === 'json' || format === 'csv' ? { segments: 4 } : {};
@@ -76,6 +76,27 @@ describe('export, then import', () => {
       expect(after).toEqual(before);
     });
   }
+
+  it('jsonl: plain JSON lines keep strings, exact numbers, booleans, nulls, lists and maps, and are detected on import', async () => {
+    const plain = Array.from({ length: 50 }, (_, i) => ({
+      pk: { S: `plain-${i}` },
+      sk: { N: `${i}` },
+      big: { N: '12345678901234567890123456789012345678' },
+      flag: { BOOL: i % 2 === 0 },
+      none: { NULL: true as const },
+      list: { L: [{ S: 'a' }, { N: '-0.5' }] },
+      map: { M: { city: { S: 'Zürich' } } },
+    }));
+    await createTable(source, 'Plain');
+    await load(source, 'Plain', plain);
+    const { text: file, result } = await exported('Plain', 'jsonl', {});
+    expect(result).toMatchObject({ items: 50, format: 'jsonl' });
+    expect(file.split('\n')[0]).not.toMatch(/"S":/);
+    await createTable(target, 'PlainCopy');
+    const done = await job(IMPORT, { connectionId: 'target', table: 'PlainCopy' }, { content: file });
+    expect(done.result).toMatchObject({ format: 'jsonl', written: 50 });
+    expect(byKey(await scanAll(target, 'PlainCopy'), 'pk', 'sk')).toEqual(byKey(await scanAll(source, 'Plain'), 'pk', 'sk'));
+  });
 
   it('exports what a Query selects, and the format is detected on import when not given', async () => {
     const query = { operation: 'Query', input: { KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': { S: 'pärtition-3-日本-😀' } } } };
@@ -151,7 +172,7 @@ describe('import', () => {
   });
 
   it('refuses input that is not a known format or not text', async () => {
-    await expect(call(transferRoutes, context, 'POST', IMPORT, { connectionId: 'target', table: 'Strict' }, { format: 'xml', content: '' })).rejects.toThrow(/format: use one of dynamodb-json, json, nosql-workbench, csv/);
+    await expect(call(transferRoutes, context, 'POST', IMPORT, { connectionId: 'target', table: 'Strict' }, { format: 'xml', content: '' })).rejects.toThrow(/format: use one of dynamodb-json, jsonl, json, csv, s3-export, nosql-workbench/);
     await expect(call(transferRoutes, context, 'POST', IMPORT, { connectionId: 'target', table: 'Strict' }, { content: 5 })).rejects.toThrow(/content: give the file content as text/);
   });
 });
