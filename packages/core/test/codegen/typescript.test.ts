@@ -67,6 +67,9 @@ describe('TypeScript, DocumentClient', () => {
   it('marshals back to the same AttributeValues for any request', async () => {
     await fc.assert(
       fc.asyncProperty(codegenRequest, async (request) => {
+        // The SDK's own marshaller assigns map keys one by one, so a key named __proto__ is lost
+        // there, whatever the generated code holds (which keeps it as data: tested above).
+        fc.pre(!JSON.stringify(request.params).includes('"__proto__"'));
         const [call] = await runTypeScript(generateTypeScriptDocument(request));
         expect(call!.command).toBe(`${request.operation.replace(/Item$/, '')}Command`);
         expect(plain(marshalled(call!.input))).toEqual(plain(request.params));
