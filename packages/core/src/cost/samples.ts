@@ -3,6 +3,7 @@
  * size core's size functions measure, and the plain text a key template puts
  * in a key. Strings are ASCII (one byte per character).
  */
+import { attributeTimeFormat } from '../model/index.js';
 import type { AttributeSpec } from '../model/types.js';
 import { numberSize } from '../size/item-size.js';
 import type { AttributeValue } from '../values/types.js';
@@ -78,7 +79,7 @@ function text(plain: string): AttributeSample {
 }
 
 function timestampSample(spec: AttributeSpec): AttributeSample {
-  const format = spec.format ?? 'iso8601';
+  const format = attributeTimeFormat(spec);
   if (format === 'iso8601') return text(ISO_SAMPLE);
   if (format === 'epoch-seconds') return { plain: EPOCH_SECONDS_SAMPLE, value: { N: String(EPOCH_SECONDS_SAMPLE) } };
   if (format === 'epoch-millis') {
@@ -86,6 +87,10 @@ function timestampSample(spec: AttributeSpec): AttributeSample {
     return { plain: millis, value: { N: String(millis) } };
   }
   return text(format.replace(/[A-Za-z]/g, '1')); // a pattern such as M/D/YYYY: as long as the pattern
+}
+
+function dateSample(format: string): AttributeSample {
+  return text(format === 'YYYY-MM-DD' ? DATE_SAMPLE : format.replace(/[A-Za-z]/g, '1'));
 }
 
 /** The representative value of one declared attribute. */
@@ -106,7 +111,7 @@ export function sampleAttribute(spec: AttributeSpec, which: SizeBasis): Attribut
     case 'timestamp':
       return timestampSample(spec);
     case 'date':
-      return text(spec.format === undefined || spec.format === 'YYYY-MM-DD' ? DATE_SAMPLE : spec.format.replace(/[A-Za-z]/g, '1'));
+      return dateSample(attributeTimeFormat(spec));
     case 'uuid':
       return text(UUID_SAMPLE);
     case 'enum':

@@ -5,16 +5,10 @@
  */
 // YAML 1.1 quoting, so values such as yes, no or 2010-09-09 stay strings for every YAML reader.
 import { stringify } from 'yaml';
-import type { GlobalIndexSpec, KeyAttribute, LocalIndexSpec, Model, Projection, ProvisionedThroughput, TableSpec } from '../model/types.js';
+import type { GlobalIndexSpec, Model, ProvisionedThroughput, TableSpec } from '../model/types.js';
 import { pascalIdentifier, uniqueNames } from './identifiers.js';
-import { tableKeyAttributes } from './table-keys.js';
-
-type KeySchemaElement = { AttributeName: string; KeyType: 'HASH' | 'RANGE' };
-
-export interface CloudFormationProjection {
-  ProjectionType: Projection['type'];
-  NonKeyAttributes?: string[];
-}
+import type { TableAttributeDefinition, TableIndexDefinition, TableKeySchemaElement } from './table-definition.js';
+import { globalIndexDefinition, localIndexDefinition, tableAttributeDefinitions, tableKeySchema } from './table-definition.js';
 
 export interface CloudFormationThroughput {
   ReadCapacityUnits: number;
@@ -23,17 +17,12 @@ export interface CloudFormationThroughput {
 
 export interface CloudFormationTableProperties {
   TableName: string;
-  AttributeDefinitions: { AttributeName: string; AttributeType: KeyAttribute['type'] }[];
-  KeySchema: KeySchemaElement[];
+  AttributeDefinitions: TableAttributeDefinition[];
+  KeySchema: TableKeySchemaElement[];
   BillingMode: TableSpec['billingMode'];
   ProvisionedThroughput?: CloudFormationThroughput;
-  GlobalSecondaryIndexes?: {
-    IndexName: string;
-    KeySchema: KeySchemaElement[];
-    Projection: CloudFormationProjection;
-    ProvisionedThroughput?: CloudFormationThroughput;
-  }[];
-  LocalSecondaryIndexes?: { IndexName: string; KeySchema: KeySchemaElement[]; Projection: CloudFormationProjection }[];
+  GlobalSecondaryIndexes?: (TableIndexDefinition & { ProvisionedThroughput?: CloudFormationThroughput })[];
+  LocalSecondaryIndexes?: TableIndexDefinition[];
   TimeToLiveSpecification?: { AttributeName: string; Enabled: true };
   TableClass?: NonNullable<TableSpec['tableClass']>;
 }
@@ -45,16 +34,6 @@ export interface CloudFormationTemplate {
   Outputs: Record<string, { Description: string; Value: unknown }>;
 }
 
-function keySchema(partitionKey: KeyAttribute, sortKey: KeyAttribute | undefined): KeySchemaElement[] {
-  const schema: KeySchemaElement[] = [{ AttributeName: partitionKey.name, KeyType: 'HASH' }];
-  if (sortKey) schema.push({ AttributeName: sortKey.name, KeyType: 'RANGE' });
-  return schema;
-}
-
-function projection(spec: Projection): CloudFormationProjection {
-  return spec.type === 'INCLUDE' ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...spec.attributes] } : { ProjectionType: spec.type };
-}
-
 /** Provisioned tables need throughput on the table and on every GSI; one unit each when the model says none. */
 function throughput(spec: ProvisionedThroughput | undefined): CloudFormationThroughput {
   return { ReadCapacityUnits: spec?.readUnits ?? 1, WriteCapacityUnits: spec?.writeUnits ?? 1 };
@@ -62,28 +41,22 @@ function throughput(spec: ProvisionedThroughput | undefined): CloudFormationThro
 
 function globalIndex(index: GlobalIndexSpec, table: TableSpec): NonNullable<CloudFormationTableProperties['GlobalSecondaryIndexes']>[number] {
   return {
-    IndexName: index.name,
-    KeySchema: keySchema(index.partitionKey, index.sortKey),
-    Projection: projection(index.projection),
+    ...globalIndexDefinition(index),
     ...(table.billingMode === 'PROVISIONED' ? { ProvisionedThroughput: throughput(index.provisioned ?? table.provisioned) } : {}),
   };
-}
-
-function localIndex(index: LocalIndexSpec, table: TableSpec): NonNullable<CloudFormationTableProperties['LocalSecondaryIndexes']>[number] {
-  return { IndexName: index.name, KeySchema: keySchema(table.partitionKey, index.sortKey), Projection: projection(index.projection) };
 }
 
 /** The AWS::DynamoDB::Table properties of one table. */
 export function cloudFormationTableProperties(table: TableSpec): CloudFormationTableProperties {
   const properties: CloudFormationTableProperties = {
     TableName: table.name,
-    AttributeDefinitions: tableKeyAttributes(table).map((attribute) => ({ AttributeName: attribute.name, AttributeType: attribute.type })),
-    KeySchema: keySchema(table.partitionKey, table.sortKey),
+    AttributeDefinitions: tableAttributeDefinitions(table),
+    KeySchema: tableKeySchema(table.partitionKey, table.sortKey),
     BillingMode: table.billingMode,
   };
   if (table.billingMode === 'PROVISIONED') properties.ProvisionedThroughput = throughput(table.provisioned);
   if (table.globalSecondaryIndexes.length > 0) properties.GlobalSecondaryIndexes = table.globalSecondaryIndexes.map((index) => globalIndex(index, table));
-  if (table.localSecondaryIndexes.length > 0) properties.LocalSecondaryIndexes = table.localSecondaryIndexes.map((index) => localIndex(index, table));
+  if (table.localSecondaryIndexes.length > 0) properties.LocalSecondaryIndexes = table.localSecondaryIndexes.map((index) => localIndexDefinition(index, table));
   if (table.timeToLiveAttribute !== undefined) properties.TimeToLiveSpecification = { AttributeName: table.timeToLiveAttribute, Enabled: true };
   if (table.tableClass !== undefined) properties.TableClass = table.tableClass;
   return properties;

@@ -9,3 +9,5 @@ export { fromNoSqlWorkbench, InterchangeError } from './nosql-workbench-import.j
 export type * from './nosql-workbench-types.js';
 export type { ExportedFile, ExportFormat, ExportOptions, ImportFormat } from './dispatch.js';
 export { detectImportFormat, EXPORT_FORMATS, exportModel, IMPORT_FORMATS, importModel } from './dispatch.js';
+export type { TableAttributeDefinition, TableIndexDefinition, TableKeySchemaElement, TableProjectionDefinition } from './table-definition.js';
+export { globalIndexDefinition, localIndexDefinition, tableAttributeDefinitions, tableKeySchema, tableProjectionDefinition } from './table-definition.js';

@@ -9,3 +9,4 @@ export { entitiesOfTable, findAttribute, findEntity, findTable, indexOfKeyAttrib
 export { modelFileForm, serializeModel } from './serialize.js';
 export { MODEL_JSON_SCHEMA } from './schema.js';
 export { STARTER_MODEL_YAML } from './starter.js';
+export { attributeTimeFormat } from './time-format.js';

@@ -34,19 +34,23 @@ export function planArguments(meaning: PatternMeaning, args: PatternArguments): 
   return flat;
 }
 
-export async function runPattern(
-  target: VerifyTarget,
-  model: Model,
-  entity: EntitySpec,
-  plan: PatternPlan,
-  meaning: PatternMeaning,
-  records: readonly SampleRecord[],
-  args: PatternArguments,
-  tableName: string,
-): Promise<PatternRun> {
+/** What one pattern run works with. */
+export interface PatternRunInput {
+  readonly target: VerifyTarget;
+  readonly model: Model;
+  readonly entity: EntitySpec;
+  readonly plan: PatternPlan;
+  readonly meaning: PatternMeaning;
+  readonly records: readonly SampleRecord[];
+  readonly args: PatternArguments;
+  readonly tableName: string;
+}
+
+export async function runPattern(input: PatternRunInput): Promise<PatternRun> {
+  const { entity, meaning, records, args } = input;
   const flat = planArguments(meaning, args);
   try {
-    return await runRequest(target, model, entity, plan, meaning, records, args, flat, tableName);
+    return await runRequest(input, flat);
   } catch (error) {
     // A refused request is a failed check (reversed BETWEEN bounds from an unsortable key, say), not a crash.
     if (!(error instanceof Error) || error.name === 'Error' || error.name === 'TypeError') throw error;
@@ -56,15 +60,8 @@ export async function runPattern(
 }
 
 async function runRequest(
-  target: VerifyTarget,
-  model: Model,
-  entity: EntitySpec,
-  plan: PatternPlan,
-  meaning: PatternMeaning,
-  records: readonly SampleRecord[],
-  args: PatternArguments,
+  { target, model, entity, plan, meaning, records, args, tableName }: PatternRunInput,
   flat: Record<string, unknown>,
-  tableName: string,
 ): Promise<PatternRun> {
   const request = toWireRequest(requestForPlan(model, plan, flat).params);
   request['TableName'] = tableName;

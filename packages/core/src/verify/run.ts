@@ -128,7 +128,7 @@ async function verifyPattern(
   const entityRecords = records[entity.name] ?? [];
   const runs: PatternRun[] = [];
   for (const args of chooseArguments(entity, meaning, entityRecords, random, meaning.kind === 'get' ? Math.max(sets, 5) : sets)) {
-    runs.push(await runPattern(target, model, entity, plan, meaning, entityRecords, args, nameOf(plan.table)));
+    runs.push(await runPattern({ target, model, entity, plan, meaning, records: entityRecords, args, tableName: nameOf(plan.table) }));
   }
   return { ...base, runs, passed: runs.length > 0 && runs.every((run) => run.mismatch === undefined && run.error === undefined), problem: runs.length === 0 ? `no ${entity.name} items to ask about` : undefined };
 }

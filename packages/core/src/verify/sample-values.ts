@@ -4,6 +4,7 @@
  * equal timestamps and day boundaries, non-ASCII text, empty strings where a
  * value may be empty. Plain JS values; sample-items.ts turns them into items.
  */
+import { attributeTimeFormat } from '../model/index.js';
 import type { AttributeSpec } from '../model/types.js';
 import type { SeededRandom } from './random.js';
 
@@ -121,7 +122,7 @@ function sampleTime({ random, earlierTimes }: ValueContext): number {
 
 /** A time as the attribute's declared format writes it. */
 export function formatTime(ms: number, spec: AttributeSpec): string | number {
-  const format = spec.format ?? (spec.type === 'date' ? 'YYYY-MM-DD' : 'iso8601');
+  const format = attributeTimeFormat(spec);
   if (format === 'iso8601') return new Date(ms).toISOString().replace('.000Z', 'Z');
   if (format === 'epoch-seconds') return Math.floor(ms / 1000);
   if (format === 'epoch-millis') return ms;
@@ -143,7 +144,7 @@ export function formatTime(ms: number, spec: AttributeSpec): string | number {
 export function timeValue(value: unknown, spec: AttributeSpec): number | undefined {
   if (typeof value === 'number') return spec.format === 'epoch-seconds' ? value * 1000 : value;
   if (typeof value !== 'string') return undefined;
-  const format = spec.format ?? (spec.type === 'date' ? 'YYYY-MM-DD' : 'iso8601');
+  const format = attributeTimeFormat(spec);
   if (format === 'iso8601' || format === 'YYYY-MM-DD') return Date.parse(value);
   const tokens = format.match(/YYYY|MM|M|DD|D|HH|mm|ss/g) ?? [];
   const pattern = new RegExp(`^${format.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/YYYY|MM|M|DD|D|HH|mm|ss/g, '(\\d+)')}$`);

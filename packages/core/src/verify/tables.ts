@@ -1,46 +1,21 @@
 /** The model's tables on the target under a temporary prefix: created, awaited until ACTIVE, removed. */
-import type { Model, Projection, TableSpec } from '../model/types.js';
+import { globalIndexDefinition, localIndexDefinition, tableAttributeDefinitions, tableKeySchema } from '../interchange/index.js';
+import type { Model, TableSpec } from '../model/types.js';
 import type { VerifyTarget } from './target.js';
 
 export function createTableInput(table: TableSpec, name: string): Record<string, unknown> {
-  const keys = [
-    table.partitionKey,
-    table.sortKey,
-    ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-    ...table.localSecondaryIndexes.map((index) => index.sortKey),
-  ];
-  const definitions = new Map<string, string>();
-  for (const key of keys) if (key) definitions.set(key.name, key.type);
-  const keySchema = (partition: string, sort?: string) => [
-    { AttributeName: partition, KeyType: 'HASH' },
-    ...(sort ? [{ AttributeName: sort, KeyType: 'RANGE' }] : []),
-  ];
   const input: Record<string, unknown> = {
     TableName: name,
-    AttributeDefinitions: [...definitions].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
-    KeySchema: keySchema(table.partitionKey.name, table.sortKey?.name),
+    AttributeDefinitions: tableAttributeDefinitions(table),
+    KeySchema: tableKeySchema(table.partitionKey, table.sortKey),
     // Verification tables are short-lived: on-demand costs nothing while idle.
     BillingMode: 'PAY_PER_REQUEST',
   };
-  if (table.globalSecondaryIndexes.length > 0) {
-    input['GlobalSecondaryIndexes'] = table.globalSecondaryIndexes.map((index) => ({
-      IndexName: index.name,
-      KeySchema: keySchema(index.partitionKey.name, index.sortKey?.name),
-      Projection: projectionInput(index.projection),
-    }));
-  }
+  if (table.globalSecondaryIndexes.length > 0) input['GlobalSecondaryIndexes'] = table.globalSecondaryIndexes.map(globalIndexDefinition);
   if (table.localSecondaryIndexes.length > 0) {
-    input['LocalSecondaryIndexes'] = table.localSecondaryIndexes.map((index) => ({
-      IndexName: index.name,
-      KeySchema: keySchema(table.partitionKey.name, index.sortKey.name),
-      Projection: projectionInput(index.projection),
-    }));
+    input['LocalSecondaryIndexes'] = table.localSecondaryIndexes.map((index) => localIndexDefinition(index, table));
   }
   return input;
-}
-
-function projectionInput(projection: Projection): Record<string, unknown> {
-  return projection.type === 'INCLUDE' ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projection.attributes] } : { ProjectionType: projection.type };
 }
 
 export async function createTables(model: Model, target: VerifyTarget, nameOf: (table: string) => string): Promise<void> {

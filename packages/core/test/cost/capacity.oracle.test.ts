@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CreateTableCommand,
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
@@ -30,40 +29,12 @@ import {
   writePathCost,
   writeUnitsForChange,
 } from '@dynotable/core';
-import type { Item, TableSpec, WriteUnitsBreakdown } from '@dynotable/core';
+import type { Item, WriteUnitsBreakdown } from '@dynotable/core';
 import { oracleClient, oracleUnavailable } from '../support/dynamodb-local.js';
-import { deleteTable, uniqueTableName } from '../oracle/tables.js';
+import { createModelTable, deleteTable, uniqueTableName } from '../oracle/tables.js';
 
 const model = parseModel(readFileSync(new URL('../../../../examples/ticket-desk.yaml', import.meta.url), 'utf8'));
 const spec = model.tables[0]!;
-
-/** Creates the model's table (keys, GSIs, projections) under another name. */
-async function createModelTable(client: DynamoDBClient, table: TableSpec, name: string): Promise<void> {
-  const types = new Map<string, string>();
-  for (const key of [table.partitionKey, table.sortKey, ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])]) {
-    if (key) types.set(key.name, key.type);
-  }
-  const schema = (partition: string, sort: string | undefined) => [
-    { AttributeName: partition, KeyType: 'HASH' as const },
-    ...(sort === undefined ? [] : [{ AttributeName: sort, KeyType: 'RANGE' as const }]),
-  ];
-  await client.send(
-    new CreateTableCommand({
-      TableName: name,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...types].map(([AttributeName, type]) => ({ AttributeName, AttributeType: type as 'S' | 'N' | 'B' })),
-      KeySchema: schema(table.partitionKey.name, table.sortKey?.name),
-      GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: schema(index.partitionKey.name, index.sortKey?.name),
-        Projection:
-          index.projection.type === 'INCLUDE'
-            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.attributes] }
-            : { ProjectionType: index.projection.type },
-      })),
-    }),
-  );
-}
 
 interface TicketFields {
   ticketId: string;

@@ -3,39 +3,19 @@
  * Local: items written with the designed keys, each question run as its plan's
  * request (every page), compared with the answer computed from the items alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CreateTableCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBClient, QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { designModel, entityKeyValues, fromNative, requestForPlan } from '@dynotable/core';
 import type { DesignResult, Item, Model, NativeItem, TableSpec } from '@dynotable/core';
-import { oracleClient, oracleUnavailable } from '../support/dynamodb-local.js';
-import { deleteTable, putAll, queryAll, uniqueTableName } from '../oracle/tables.js';
+import { oracleUnavailable } from '../support/dynamodb-local.js';
+import { createModelTable, oracleSession, putAll, queryAll, uniqueTableName } from '../oracle/tables.js';
 import { loadExample, stripKeys } from './fixtures.js';
 
+/** The designed table, every GSI projecting ALL so each question's picks are there whatever the designer projects. */
 async function createDesignedTable(client: DynamoDBClient, table: TableSpec, name: string): Promise<void> {
-  const keys = [table.partitionKey, table.sortKey, ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
-  const types = new Map(keys.filter((key) => key !== undefined).map((key) => [key.name, key.type]));
-  const schema = (partition: string, sort: string | undefined) => [
-    { AttributeName: partition, KeyType: 'HASH' as const },
-    ...(sort === undefined ? [] : [{ AttributeName: sort, KeyType: 'RANGE' as const }]),
-  ];
-  await client.send(
-    new CreateTableCommand({
-      TableName: name,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...types].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
-      KeySchema: schema(table.partitionKey.name, table.sortKey?.name),
-      ...(table.globalSecondaryIndexes.length > 0
-        ? {
-            GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
-              IndexName: index.name,
-              KeySchema: schema(index.partitionKey.name, index.sortKey?.name),
-              Projection: { ProjectionType: 'ALL' as const },
-            })),
-          }
-        : {}),
-    }),
-  );
+  const projectingAll = table.globalSecondaryIndexes.map((index) => ({ ...index, projection: { type: 'ALL' as const } }));
+  await createModelTable(client, { ...table, globalSecondaryIndexes: projectingAll }, name);
 }
 
 interface Scenario {
@@ -109,39 +89,29 @@ const SCENARIOS: Scenario[] = [
 ];
 
 describe.skipIf(oracleUnavailable())('designed keys answer the examples\' questions on DynamoDB Local', () => {
-  let client: DynamoDBClient;
-  const tables: string[] = [];
-
-  beforeAll(() => {
-    client = oracleClient();
-  });
-
-  afterAll(async () => {
-    for (const table of tables) await deleteTable(client, table);
-    client.destroy();
-  });
+  const oracle = oracleSession();
 
   for (const scenario of SCENARIOS) {
     it(`${scenario.example}: every question returns exactly the expected items, in order`, async () => {
       const result: DesignResult = designModel(stripKeys(loadExample(scenario.example)));
       const name = uniqueTableName(`design-${scenario.example}`);
-      tables.push(name);
+      oracle.tables.push(name);
       const spec = result.model.tables[0]!;
       const model: Model = { ...result.model, tables: [{ ...spec, name }], entities: result.model.entities.map((e) => ({ ...e, table: name })) };
-      await createDesignedTable(client, spec, name);
+      await createDesignedTable(oracle.client, spec, name);
       const items = scenario.items.map(({ entity, values }) => fromNative({ ...values, ...entityKeyValues(model, entity, values) }));
-      await putAll(client, name, items);
+      await putAll(oracle.client, name, items);
       for (const call of scenario.calls) {
         const plan = result.plans.find((p) => p.pattern === call.pattern)!;
         const request = requestForPlan(model, { ...plan, table: name }, call.args);
         let actual: Item[];
         if (request.operation === 'GetItem') {
-          const got = await client.send(new GetItemCommand({ TableName: name, Key: request.params.Key! }));
+          const got = await oracle.client.send(new GetItemCommand({ TableName: name, Key: request.params.Key! }));
           actual = got.Item ? [got.Item as Item] : [];
         } else {
           // Limit is per page; the question's "top N" is the first page.
           const input = request.params as QueryCommandInput;
-          actual = (await queryAll(client, { ...input, Limit: undefined })).slice(0, request.params.Limit);
+          actual = (await queryAll(oracle.client, { ...input, Limit: undefined })).slice(0, request.params.Limit);
         }
         expect(actual.map(call.pick), call.pattern).toEqual(call.expected(scenario.items.map((i) => i.values)));
       }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { designModel, entityKeyValues, parseModel, planAccessPattern } from '@dynotable/core';
+import { pkSkModelHead } from '../support/model-yaml.js';
 
 function telemetry(rate: number) {
   return parseModel(`
-name: telemetry
-tables:
-  Telemetry:
-    partitionKey: { name: PK, type: S }
-    sortKey: { name: SK, type: S }
-entities:
-  Reading:
+${pkSkModelHead('telemetry', 'Telemetry')}  Reading:
     table: Telemetry
     attributes:
       readingId: { type: string, minLength: 8, maxLength: 8 }

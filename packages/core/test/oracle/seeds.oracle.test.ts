@@ -4,14 +4,13 @@
  * leaderboard (`result` is a reserved word: the friendly text aliases it, the
  * raw text is rejected with the message core also gives).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GetItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { compareStrings } from '@dynotable/core';
 import type { Item } from '@dynotable/core';
-import { oracleClient, oracleUnavailable } from '../support/dynamodb-local.js';
+import { oracleUnavailable } from '../support/dynamodb-local.js';
 import { coreApi, missingCore } from './differential/core-api.js';
-import { createTable, deleteTable, putAll, queryAll, uniqueTableName } from './tables.js';
+import { createTable, oracleSession, putAll, queryAll, uniqueTableName } from './tables.js';
 
 const missing = missingCore('compileFriendly', 'parseRequestExpressions');
 
@@ -34,17 +33,7 @@ function coreRejection(run: () => unknown): string {
 }
 
 describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on DynamoDB Local${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let client: DynamoDBClient;
-  const tables: string[] = [];
-
-  beforeAll(() => {
-    client = oracleClient();
-  });
-
-  afterAll(async () => {
-    for (const table of tables) await deleteTable(client, table);
-    client.destroy();
-  });
+  const oracle = oracleSession();
 
   describe('audit log: one actor, events in a time window', () => {
     const actor = 'ACTOR#u_8814';
@@ -65,12 +54,12 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
 
     beforeAll(async () => {
       table = uniqueTableName('audit-log');
-      tables.push(table);
-      await createTable(client, table, { partitionKey: 'PK', partitionType: 'S', sortKey: 'SK', sortType: 'S' });
+      oracle.tables.push(table);
+      await createTable(oracle.client, table, { partitionKey: 'PK', partitionType: 'S', sortKey: 'SK', sortType: 'S' });
       const events: Item[] = sortKeys.map((sk, i) => ({ PK: { S: actor }, SK: { S: sk }, action: { S: `action-${i}` } }));
       // Another actor's events in the same window must not come back.
       events.push({ PK: { S: 'ACTOR#u_0001' }, SK: { S: 'EVT#2026-06-23T12:00:00Z' }, action: { S: 'other' } });
-      await putAll(client, table, events);
+      await putAll(oracle.client, table, events);
       request = coreApi.compileFriendly({ key: `PK = "${actor}" AND SK BETWEEN "${lower}" AND "${upper}"` });
     });
 
@@ -78,7 +67,7 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
       sortKeys.filter((sk) => compareStrings(lower, sk) <= 0 && compareStrings(sk, upper) <= 0).sort(compareStrings);
 
     it('returns exactly the window, oldest first', async () => {
-      const items = await queryAll(client, { TableName: table, ...request });
+      const items = await queryAll(oracle.client, { TableName: table, ...request });
       const returned = items.map((item) => ('S' in item.SK! ? item.SK.S : ''));
       expect(returned).toEqual(inWindow());
       expect(returned).toContain('EVT#2026-06-23T09:30:00Z#1');
@@ -88,7 +77,7 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
     });
 
     it('returns the window newest first with ScanIndexForward=false', async () => {
-      const items = await queryAll(client, { TableName: table, ...request, ScanIndexForward: false });
+      const items = await queryAll(oracle.client, { TableName: table, ...request, ScanIndexForward: false });
       expect(items.map((item) => ('S' in item.SK! ? item.SK.S : ''))).toEqual(inWindow().reverse());
     });
   });
@@ -99,9 +88,9 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
 
     beforeAll(async () => {
       table = uniqueTableName('leaderboard');
-      tables.push(table);
-      await createTable(client, table, { partitionKey: 'partitionId', partitionType: 'S', sortKey: 'rangeId', sortType: 'S' });
-      await putAll(client, table, [
+      oracle.tables.push(table);
+      await createTable(oracle.client, table, { partitionKey: 'partitionId', partitionType: 'S', sortKey: 'rangeId', sortType: 'S' });
+      await putAll(oracle.client, table, [
         { partitionId: { S: player }, rangeId: { S: 'PROFILE' }, handle: { S: 'nighthawk' } },
         { partitionId: { S: player }, rangeId: { S: 'MATCH#2026-06-23T14' }, result: { S: 'win' }, ratingDelta: { N: '18' } },
         { partitionId: { S: player }, rangeId: { S: 'MATCH#2026-06-23T11' }, result: { S: 'loss' }, ratingDelta: { N: '-15' } },
@@ -112,15 +101,15 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
     it('runs the friendly update `SET result = "win"`', async () => {
       const request = coreApi.compileFriendly({ update: 'SET result = "win"' });
       const key = { partitionId: { S: player }, rangeId: { S: 'MATCH#2026-06-22T09' } };
-      await client.send(new UpdateItemCommand({ TableName: table, Key: key, ...request }));
-      const stored = await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }));
+      await oracle.client.send(new UpdateItemCommand({ TableName: table, Key: key, ...request }));
+      const stored = await oracle.client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }));
       expect(stored.Item?.result).toEqual({ S: 'win' });
     });
 
     it('runs the friendly filter `result = "win"`', async () => {
       const request = coreApi.compileFriendly({ key: `partitionId = "${player}"`, filter: 'result = "win"' });
-      const filtered = await queryAll(client, { TableName: table, ...request });
-      const all = await queryAll(client, {
+      const filtered = await queryAll(oracle.client, { TableName: table, ...request });
+      const all = await queryAll(oracle.client, {
         TableName: table,
         KeyConditionExpression: 'partitionId = :p',
         ExpressionAttributeValues: { ':p': { S: player } },
@@ -137,7 +126,7 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
         FilterExpression: 'result = :r',
         ExpressionAttributeValues: { ':p': { S: player }, ':r': { S: 'win' } },
       };
-      const dynamo = await rejection(() => client.send(new QueryCommand({ TableName: table, ...raw })));
+      const dynamo = await rejection(() => oracle.client.send(new QueryCommand({ TableName: table, ...raw })));
       expect(dynamo).toBe('ValidationException: Invalid FilterExpression: Attribute name is a reserved keyword; reserved keyword: result');
       expect(coreRejection(() => coreApi.parseRequestExpressions(raw))).toBe(dynamo);
     });
@@ -145,7 +134,7 @@ describe.skipIf(oracleUnavailable() || missing !== null)(`seed examples on Dynam
     it('rejects the raw update `SET result = :r` the same way on both', async () => {
       const raw = { UpdateExpression: 'SET result = :r', ExpressionAttributeValues: { ':r': { S: 'win' } } };
       const key = { partitionId: { S: player }, rangeId: { S: 'MATCH#2026-06-23T11' } };
-      const dynamo = await rejection(() => client.send(new UpdateItemCommand({ TableName: table, Key: key, ...raw })));
+      const dynamo = await rejection(() => oracle.client.send(new UpdateItemCommand({ TableName: table, Key: key, ...raw })));
       expect(dynamo).toBe('ValidationException: Invalid UpdateExpression: Attribute name is a reserved keyword; reserved keyword: result');
       expect(coreRejection(() => coreApi.parseRequestExpressions(raw))).toBe(dynamo);
     });

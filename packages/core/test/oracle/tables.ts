@@ -1,4 +1,5 @@
 /** Table plumbing shared by the oracle tests: unique tables, batched writes, paged reads. */
+import { afterAll, beforeAll } from 'vitest';
 import {
   BatchWriteItemCommand,
   CreateTableCommand,
@@ -6,8 +7,10 @@ import {
   QueryCommand,
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBClient, QueryCommandInput, ScanCommandInput } from '@aws-sdk/client-dynamodb';
-import type { Item, KeyType } from '@dynotable/core';
+import type { CreateTableCommandInput, DynamoDBClient, QueryCommandInput, ScanCommandInput } from '@aws-sdk/client-dynamodb';
+import { createTableInput } from '@dynotable/core';
+import type { Item, KeyType, TableSpec } from '@dynotable/core';
+import { oracleClient } from '../support/dynamodb-local.js';
 
 let tableCounter = 0;
 
@@ -42,6 +45,11 @@ export async function createTable(client: DynamoDBClient, name: string, schema: 
       BillingMode: 'PAY_PER_REQUEST',
     }),
   );
+}
+
+/** Creates a model's table (keys, indexes, projections) under another name, as verify creates it. */
+export async function createModelTable(client: DynamoDBClient, table: TableSpec, name: string): Promise<void> {
+  await client.send(new CreateTableCommand(createTableInput(table, name) as unknown as CreateTableCommandInput));
 }
 
 export async function deleteTable(client: DynamoDBClient, name: string): Promise<void> {
@@ -97,4 +105,30 @@ export async function mapConcurrent<T, R>(inputs: readonly T[], limit: number, t
   };
   await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, worker));
   return results;
+}
+
+/** The client and tables of one describe block: the client is opened before its tests, the tables deleted after them. */
+export interface OracleSession {
+  readonly client: DynamoDBClient;
+  /** Tables to delete when the block is done. */
+  readonly tables: string[];
+}
+
+/** Call inside a describe block; `client` is there from its beforeAll hooks on. */
+export function oracleSession(): OracleSession {
+  let client: DynamoDBClient | undefined;
+  const tables: string[] = [];
+  beforeAll(() => {
+    client = oracleClient();
+  });
+  afterAll(async () => {
+    for (const table of tables) await deleteTable(client!, table);
+    client?.destroy();
+  });
+  return {
+    get client() {
+      return client!;
+    },
+    tables,
+  };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseModel } from '@dynotable/core';
 import type { Model } from '@dynotable/core';
+import { pkSkModelHead } from '../support/model-yaml.js';
 
 export function exampleModel(name: 'leaderboard' | 'audit-log' | 'ticket-desk'): Model {
   const path = fileURLToPath(new URL(`../../../../examples/${name}.yaml`, import.meta.url));
@@ -11,13 +12,7 @@ export function exampleModel(name: 'leaderboard' | 'audit-log' | 'ticket-desk'):
 
 /** Plurals that need the English rules, an entity with two time attributes, a boolean and two enums sharing a value. */
 export const SHOP_YAML = `
-name: shop
-tables:
-  Shop:
-    partitionKey: { name: PK, type: S }
-    sortKey: { name: SK, type: S }
-entities:
-  Category:
+${pkSkModelHead('shop', 'Shop')}  Category:
     table: Shop
     attributes:
       categoryId: string

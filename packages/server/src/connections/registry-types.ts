@@ -4,29 +4,10 @@
  * browser is ConnectionInfo — never credentials.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { ConnectionInfo, ConnectionRequest, SafetyMode } from '../api/shapes.js';
 
-export type ConnectionKind = 'embedded' | 'dynamodb-local' | 'endpoint' | 'aws';
-export type SafetyMode = 'read-only' | 'confirm-writes' | 'full';
-
-export interface ConnectionInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: ConnectionKind;
-  readonly safety: SafetyMode;
-  readonly endpoint?: string;
-  readonly region?: string;
-  /** The profile's name only. */
-  readonly profile?: string;
-  /** The embedded engine: the data directory, or undefined in memory. */
-  readonly dataDir?: string;
-}
-
-/** What a user asks for when adding a connection. */
-export type ConnectionRequest =
-  | { readonly kind: 'embedded'; readonly name?: string; readonly dataDir?: string; readonly inMemory?: boolean; readonly safety?: SafetyMode }
-  | { readonly kind: 'dynamodb-local'; readonly name?: string; readonly endpoint?: string; readonly start?: boolean; readonly safety?: SafetyMode }
-  | { readonly kind: 'endpoint'; readonly name?: string; readonly endpoint: string; readonly region?: string; readonly safety?: SafetyMode }
-  | { readonly kind: 'aws'; readonly name?: string; readonly profile?: string; readonly region: string; readonly safety?: SafetyMode };
+// What the browser sees of a connection is defined with the API's other answers.
+export type { ConnectionInfo, ConnectionKind, ConnectionRequest, SafetyMode } from '../api/shapes.js';
 
 export interface Connection {
   readonly info: ConnectionInfo;

@@ -4,7 +4,7 @@
  * told apart by their event ids.
  */
 import { parseModel, SeededRandom, type SampleRecord, type SampleValue } from '@dynotable/core';
-import { AUDIT_LOG_YAML } from './example-models.js';
+import { exampleModelYaml } from './example-models.js';
 import { byFrequency, pastTime, sampleRecords, seedTable, withValues, type SeedTable } from './seed-table.js';
 
 export const AUDIT_ACTOR = 'u_8814';
@@ -85,7 +85,7 @@ function scenarioEvents(): SampleRecord[] {
 }
 
 export function auditLogSeed(): SeedTable {
-  const model = parseModel(AUDIT_LOG_YAML, 'audit-log.yaml');
+  const model = parseModel(exampleModelYaml('audit-log'), 'audit-log.yaml');
   const random = new SeededRandom(8814);
   const generated = sampleRecords(model, { Event: 1500 }, 2026)['Event']!;
   const actors = actorNames(generated, random);

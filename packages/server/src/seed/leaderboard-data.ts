@@ -4,7 +4,7 @@
  * matches; ratings fall where real ones do (a few hundred to about 2,400).
  */
 import { parseModel, SeededRandom, type SampleRecord } from '@dynotable/core';
-import { LEADERBOARD_YAML } from './example-models.js';
+import { exampleModelYaml } from './example-models.js';
 import { byFrequency, pastTime, sampleRecords, seedTable, withValues, type SeedTable } from './seed-table.js';
 
 export const SCENARIO_PLAYER = 'u8231';
@@ -48,7 +48,7 @@ function ratingDelta(result: string, random: SeededRandom): number {
 }
 
 export function leaderboardSeed(): SeedTable {
-  const model = parseModel(LEADERBOARD_YAML, 'leaderboard.yaml');
+  const model = parseModel(exampleModelYaml('leaderboard'), 'leaderboard.yaml');
   const random = new SeededRandom(1842);
   const records = sampleRecords(model, { Player: 300, Match: 1500 }, 2026);
   const players = records['Player']!;

@@ -4,7 +4,7 @@
  * STATUS#open and in the sparse GSI2 of open tickets.
  */
 import { parseModel, SeededRandom, type SampleRecord } from '@dynotable/core';
-import { TICKET_DESK_YAML } from './example-models.js';
+import { exampleModelYaml } from './example-models.js';
 import { byFrequency, pastTime, sampleRecords, seedTable, withValues, type SeedTable } from './seed-table.js';
 
 export const SCENARIO_TICKET = '8842';
@@ -59,7 +59,7 @@ function body(random: SeededRandom): string {
 }
 
 export function ticketDeskSeed(): SeedTable {
-  const model = parseModel(TICKET_DESK_YAML, 'ticket-desk.yaml');
+  const model = parseModel(exampleModelYaml('ticket-desk'), 'ticket-desk.yaml');
   const random = new SeededRandom(8842);
   const generated = sampleRecords(model, { Ticket: 1200 }, 2026)['Ticket']!;
   const teams = teamNames(generated);

@@ -34,7 +34,15 @@ export interface BatchWriteResult {
   readonly stopped: boolean;
 }
 
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } };
+/** What differs between the writers: how an item's key is compared and how the item goes on the wire. */
+export interface BatchItems<T> {
+  /** The key as DynamoDB compares it, as text: two items with the same text cannot share a batch. */
+  keyText(item: T, keys: KeyShape): string;
+  /** The item in DynamoDB JSON, as a PutRequest carries it. */
+  toWire(item: T): Readonly<Record<string, unknown>>;
+}
+
+type WriteRequest = { PutRequest: { Item: Readonly<Record<string, unknown>> } };
 
 /** The key as DynamoDB compares it: `1` and `1.0` are the same number. */
 function keyText(item: Item, keys: KeyShape): string {
@@ -47,7 +55,7 @@ function keyText(item: Item, keys: KeyShape): string {
 }
 
 /** Why a write stopped with part of the items written: DynamoDB's error type and message, and the count. */
-function partial(error: unknown, written: number): unknown {
+function partial(error: unknown, written: number): ApiError {
   const name = error instanceof ApiError ? error.type : error instanceof Error ? error.name : 'InternalError';
   const message = error instanceof Error ? error.message : String(error);
   const type = name === 'Error' ? 'InternalError' : name;
@@ -56,7 +64,8 @@ function partial(error: unknown, written: number): unknown {
   return new ApiError(status, type, `${message} (${note})`);
 }
 
-export async function writeAll(items: AsyncIterable<Item>, options: BatchWriteOptions): Promise<BatchWriteResult> {
+/** Writes the items of each group as they come, in batches of 25 across the groups. */
+export async function writeBatched<T>(groups: AsyncIterable<readonly T[]>, options: BatchWriteOptions, encoding: BatchItems<T>): Promise<BatchWriteResult> {
   const maxAttempts = options.maxAttempts ?? 10;
   const baseDelay = options.baseDelayMs ?? 50;
   let written = 0;
@@ -91,15 +100,27 @@ export async function writeAll(items: AsyncIterable<Item>, options: BatchWriteOp
     return true;
   };
 
-  for await (const item of items) {
-    const key = keyText(item, options.keys);
-    if (keys.has(key) || batch.length === BATCH_SIZE) {
-      if (!(await flush())) return { written, stopped: true };
+  for await (const group of groups) {
+    for (const item of group) {
+      const key = encoding.keyText(item, options.keys);
+      if (keys.has(key) || batch.length === BATCH_SIZE) {
+        if (!(await flush())) return { written, stopped: true };
+      }
+      if (options.signal.aborted) return { written, stopped: true };
+      keys.add(key);
+      batch.push({ PutRequest: { Item: encoding.toWire(item) } });
     }
-    if (options.signal.aborted) return { written, stopped: true };
-    keys.add(key);
-    batch.push({ PutRequest: { Item: itemToWire(item) } });
   }
   if (batch.length > 0 && !(await flush())) return { written, stopped: true };
-  return { written, stopped: options.signal.aborted && batch.length > 0 };
+  return { written, stopped: false };
+}
+
+async function* singly<T>(items: AsyncIterable<T>): AsyncIterable<readonly T[]> {
+  for await (const item of items) yield [item];
+}
+
+const coreItems: BatchItems<Item> = { keyText, toWire: itemToWire };
+
+export function writeAll(items: AsyncIterable<Item>, options: BatchWriteOptions): Promise<BatchWriteResult> {
+  return writeBatched(singly(items), options, coreItems);
 }

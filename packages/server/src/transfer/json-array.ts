@@ -5,7 +5,7 @@
 import type { Item } from '@dynotable/core';
 import { itemFromWire, itemToWire } from '@dynotable/core';
 import { TransferInputError, atLine } from './errors.js';
-import { jsonArrayElements } from './json-elements.js';
+import { jsonArrayElements, type ArrayElement } from './json-elements.js';
 import type { SourceItem } from './source-item.js';
 
 export async function* writeJsonArray(items: AsyncIterable<Item>): AsyncIterable<string> {
@@ -18,13 +18,8 @@ export async function* writeJsonArray(items: AsyncIterable<Item>): AsyncIterable
   yield first ? ']\n' : '\n]\n';
 }
 
-export async function* readJsonArray(chunks: AsyncIterable<string>): AsyncIterable<SourceItem> {
-  let found = false;
-  const elements = jsonArrayElements(chunks, (path) => {
-    const wanted = path.length === 0 || (path.length === 1 && path[0] === 'Items');
-    if (wanted) found = true;
-    return wanted;
-  });
+/** Array elements read as DynamoDB JSON items, a bad one told with its line. */
+export async function* wireElementItems(elements: AsyncIterable<ArrayElement>): AsyncIterable<SourceItem> {
   for await (const element of elements) {
     try {
       yield { line: element.line, item: itemFromWire(element.value) };
@@ -32,5 +27,15 @@ export async function* readJsonArray(chunks: AsyncIterable<string>): AsyncIterab
       throw atLine(element.line, error);
     }
   }
+}
+
+export async function* readJsonArray(chunks: AsyncIterable<string>): AsyncIterable<SourceItem> {
+  let found = false;
+  const elements = jsonArrayElements(chunks, (path) => {
+    const wanted = path.length === 0 || (path.length === 1 && path[0] === 'Items');
+    if (wanted) found = true;
+    return wanted;
+  });
+  yield* wireElementItems(elements);
   if (!found) throw new TransferInputError(1, 'SerializationException', 'expected a JSON array of items, or an object with an "Items" array (the output of aws dynamodb scan)');
 }

@@ -8,46 +8,31 @@ import type { Item } from '@dynotable/core';
 import { itemFromWire, itemToWire } from '@dynotable/core';
 import { atLine } from './errors.js';
 import type { SourceItem } from './source-item.js';
+import { readLineItems } from './text-lines.js';
 
 export async function* writeJsonLines(items: AsyncIterable<Item>): AsyncIterable<string> {
   for await (const item of items) yield `{"Item":${JSON.stringify(itemToWire(item))}}\n`;
 }
 
-function unwrap(json: unknown): unknown {
+/** The item of a line: `{"Item": ...}` unwrapped, a bare item as it is. */
+export function unwrap(json: unknown): unknown {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
   const keys = Object.keys(json);
   return keys.length === 1 && keys[0] === 'Item' ? (json as { Item: unknown }).Item : json;
 }
 
+function itemOfText(text: string): Item {
+  return itemFromWire(unwrap(JSON.parse(text)));
+}
+
 export function itemOfLine(text: string, line: number): Item {
   try {
-    return itemFromWire(unwrap(JSON.parse(text)));
+    return itemOfText(text);
   } catch (error) {
     throw atLine(line, error);
   }
 }
 
-export async function* readJsonLines(chunks: AsyncIterable<string>): AsyncIterable<SourceItem> {
-  let rest = '';
-  let line = 1;
-  let first = true;
-  const take = (text: string): SourceItem | undefined => {
-    const here = line++;
-    const trimmed = text.trim();
-    return trimmed === '' ? undefined : { line: here, item: itemOfLine(trimmed, here) };
-  };
-  for await (let chunk of chunks) {
-    if (first) {
-      first = false;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    const pieces = (rest + chunk).split('\n');
-    rest = pieces.pop()!;
-    for (const piece of pieces) {
-      const read = take(piece);
-      if (read !== undefined) yield read;
-    }
-  }
-  const last = take(rest);
-  if (last !== undefined) yield last;
+export function readJsonLines(chunks: AsyncIterable<string>): AsyncIterable<SourceItem> {
+  return readLineItems(chunks, itemOfText);
 }

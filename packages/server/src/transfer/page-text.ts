@@ -6,8 +6,7 @@
  * parsing it into objects and writing them out again.
  */
 import type { ConsumedTally } from './consumed.js';
-import type { ReadRequest } from './read-pages.js';
-import { mergeAsArrive } from './wire-pages.js';
+import { readPagesOf, type ReadRequest } from './read-pages.js';
 
 export class PageTextError extends Error {}
 
@@ -120,22 +119,15 @@ export function splitPageText(text: string): PageText {
 /** A read that answers with its output as JSON text. */
 export type TextSend = (operation: string, input: Record<string, unknown>) => Promise<string>;
 
-async function* segmentTextPages(send: TextSend, table: string, request: ReadRequest | undefined, signal: AbortSignal, consumed: ConsumedTally, segment: Record<string, number>): AsyncIterable<string[]> {
-  const operation = request?.operation ?? 'Scan';
-  let startKey: unknown;
-  do {
-    if (signal.aborted) return;
-    const input: Record<string, unknown> = { ...(request?.input ?? {}), ...segment, TableName: table, ReturnConsumedCapacity: 'INDEXES' };
-    if (startKey !== undefined) input['ExclusiveStartKey'] = startKey;
+/** A TextSend as a WireSend: the output's parts parsed, its `Items` left as the text of each item. */
+function splitSend(send: TextSend) {
+  return async (operation: string, input: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const { items, rest } = splitPageText(await send(operation, input));
-    consumed.add(rest['ConsumedCapacity'], 'read');
-    yield items;
-    startKey = rest['LastEvaluatedKey'];
-  } while (startKey !== undefined);
+    return { ...rest, Items: items };
+  };
 }
 
 /** The pages of a read as the text of their items, in parallel Scan segments when asked (pages in the order they arrive). */
 export function readTextPages(send: TextSend, table: string, request: ReadRequest | undefined, signal: AbortSignal, consumed: ConsumedTally, segments = 1): AsyncIterable<string[]> {
-  if (segments <= 1 || (request?.operation ?? 'Scan') !== 'Scan') return segmentTextPages(send, table, request, signal, consumed, {});
-  return mergeAsArrive(Array.from({ length: segments }, (_, segment) => segmentTextPages(send, table, request, signal, consumed, { Segment: segment, TotalSegments: segments })));
+  return readPagesOf(splitSend(send), (output) => output['Items'] as string[], table, request, signal, consumed, segments);
 }

@@ -16,9 +16,8 @@ import { CsvColumnSet } from './csv-format.js';
 import { readDataItems, writeDataItems, type DataFormat } from './data-formats.js';
 import { fileText, writeTextFile } from './data-files.js';
 import { describeTable } from './export-job.js';
-import type { ReadRequest } from './read-pages.js';
 import { readTextPages, type TextSend } from './page-text.js';
-import { readWirePages } from './wire-pages.js';
+import { readWirePages, type ReadRequest } from './read-pages.js';
 import type { WireSend } from './wire-send.js';
 
 export interface TableExportRequest {

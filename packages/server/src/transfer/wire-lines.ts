@@ -5,28 +5,15 @@
  * once every line is known to be good).
  */
 import type { Item, WireItem } from '@dynotable/core';
-import { itemOfLine } from './json-lines.js';
-
-function unwrap(json: Record<string, unknown>): WireItem {
-  const keys = Object.keys(json);
-  return (keys.length === 1 && keys[0] === 'Item' ? json['Item'] : json) as WireItem;
-}
+import { itemOfLine, unwrap } from './json-lines.js';
+import { lineGroups } from './text-lines.js';
 
 export async function* readWireLines(chunks: AsyncIterable<string>): AsyncIterable<WireItem[]> {
-  let rest = '';
-  let first = true;
-  for await (let chunk of chunks) {
-    if (first) {
-      first = false;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop()!;
+  for await (const lines of lineGroups(chunks)) {
     const items: WireItem[] = [];
-    for (const line of lines) if (line.trim() !== '') items.push(unwrap(JSON.parse(line) as Record<string, unknown>));
+    for (const line of lines) if (line.trim() !== '') items.push(unwrap(JSON.parse(line)) as WireItem);
     if (items.length > 0) yield items;
   }
-  if (rest.trim() !== '') yield [unwrap(JSON.parse(rest) as Record<string, unknown>)];
 }
 
 /** A checked line of DynamoDB JSON lines: the item, its line, and the length of its text (see import-checks.ts). */
@@ -38,26 +25,14 @@ export interface JsonLineItem {
 
 /** DynamoDB JSON lines as readJsonLines reads them (same lines, same errors), a chunk's items at a time. */
 export async function* readJsonLinePages(chunks: AsyncIterable<string>): AsyncIterable<JsonLineItem[]> {
-  let rest = '';
   let line = 1;
-  let first = true;
-  const take = (text: string, into: JsonLineItem[]) => {
-    const here = line++;
-    const trimmed = text.trim();
-    if (trimmed !== '') into.push({ line: here, item: itemOfLine(trimmed, here), textLength: trimmed.length });
-  };
-  for await (let chunk of chunks) {
-    if (first) {
-      first = false;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    const pieces = (rest + chunk).split('\n');
-    rest = pieces.pop()!;
+  for await (const lines of lineGroups(chunks)) {
     const items: JsonLineItem[] = [];
-    for (const piece of pieces) take(piece, items);
+    for (const text of lines) {
+      const here = line++;
+      const trimmed = text.trim();
+      if (trimmed !== '') items.push({ line: here, item: itemOfLine(trimmed, here), textLength: trimmed.length });
+    }
     if (items.length > 0) yield items;
   }
-  const last: JsonLineItem[] = [];
-  take(rest, last);
-  if (last.length > 0) yield last;
 }

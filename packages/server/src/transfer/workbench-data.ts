@@ -5,8 +5,9 @@
  * TableData of the table named, or of the first table that has any.
  */
 import type { Item } from '@dynotable/core';
-import { itemFromWire, itemToWire, typeOf } from '@dynotable/core';
-import { TransferInputError, atLine } from './errors.js';
+import { itemToWire, typeOf } from '@dynotable/core';
+import { TransferInputError } from './errors.js';
+import { wireElementItems } from './json-array.js';
 import { jsonArrayElements } from './json-elements.js';
 import type { SourceItem } from './source-item.js';
 import type { KeyShape, TableShape } from './table-shape.js';
@@ -68,13 +69,7 @@ export async function* readWorkbench(chunks: AsyncIterable<string>, options: Wor
     taken = path[1] as number;
     return true;
   });
-  for await (const element of elements) {
-    try {
-      yield { line: element.line, item: itemFromWire(element.value) };
-    } catch (error) {
-      throw atLine(element.line, error);
-    }
-  }
+  yield* wireElementItems(elements);
   if (taken === undefined) {
     const which = options.table === undefined ? 'any table' : `a table named ${options.table}`;
     throw new TransferInputError(1, 'ValidationException', `the NoSQL Workbench model has no TableData for ${which}`);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEngine, type Engine } from '@dynotable/engine';
+import { testTableInput } from '../transfer/support.js';
 
 export function temporaryFolder(): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), 'dynotable-data-cli-'));
@@ -20,22 +21,7 @@ export function withEngine<T>(dataDir: string, work: (engine: Engine) => T): T {
 
 /** A table keyed pk (S) / sk (N) with a global index on gpk. */
 export function createTable(engine: Engine, name: string, withIndex = true): void {
-  engine.execute('CreateTable', {
-    TableName: name,
-    AttributeDefinitions: [
-      { AttributeName: 'pk', AttributeType: 'S' },
-      { AttributeName: 'sk', AttributeType: 'N' },
-      ...(withIndex ? [{ AttributeName: 'gpk', AttributeType: 'S' }] : []),
-    ],
-    KeySchema: [
-      { AttributeName: 'pk', KeyType: 'HASH' },
-      { AttributeName: 'sk', KeyType: 'RANGE' },
-    ],
-    BillingMode: 'PAY_PER_REQUEST',
-    ...(withIndex
-      ? { GlobalSecondaryIndexes: [{ IndexName: 'byG', KeySchema: [{ AttributeName: 'gpk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }] }
-      : {}),
-  });
+  engine.execute('CreateTable', testTableInput(name, withIndex));
 }
 
 export function putItems(engine: Engine, table: string, items: readonly Record<string, unknown>[]): void {

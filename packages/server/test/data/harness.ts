@@ -94,9 +94,11 @@ export interface Harness {
 
 const ROUTES: readonly Route[] = [...tableRoutes, ...itemRoutes];
 
-function match(method: HttpMethod, path: string): { route: Route; params: Record<string, string> } {
-  const segments = path.split('/');
-  for (const route of ROUTES) {
+/** The route a request goes to, with its path parameters (a query string is ignored: inputs come apart). */
+export function matchRoute(routes: readonly Route[], method: HttpMethod, path: string): { route: Route; params: Record<string, string> } {
+  const [pathname] = path.split('?');
+  const segments = pathname!.split('/');
+  for (const route of routes) {
     if (route.method !== method) continue;
     const pattern = route.path.split('/');
     if (pattern.length !== segments.length) continue;
@@ -106,6 +108,25 @@ function match(method: HttpMethod, path: string): { route: Route; params: Record
     }
   }
   throw new Error(`no route ${method} ${path}`);
+}
+
+/** Calls one of the routes' handlers as the API would (input validated), with this context. */
+export async function callRouteIn<T>(routes: readonly Route[], context: ServerContext, method: HttpMethod, path: string, input: unknown = {}): Promise<T> {
+  const { route, params } = matchRoute(routes, method, path);
+  const parsed = route.input.safeParse(input);
+  if (!parsed.success) throw new ApiError(400, 'ValidationException', validationMessage(parsed.error));
+  return (await route.handler(context, { params, input: parsed.data, signal: new AbortController().signal })) as T;
+}
+
+/** The error a call ends in, as the API would answer it; a call that succeeds fails the test. */
+export async function failureOf(call: Promise<unknown>, method: HttpMethod, path: string): Promise<ErrorBody & { status: number }> {
+  try {
+    await call;
+  } catch (error) {
+    const mapped = mapError(error);
+    return { status: mapped.status, ...mapped.body };
+  }
+  throw new Error(`${method} ${path} did not fail`);
 }
 
 export function createHarness(safety: SafetyMode = 'full'): Harness {
@@ -135,12 +156,7 @@ export function createHarness(safety: SafetyMode = 'full'): Harness {
   const jobs = new RecordingJobs();
   const context: ServerContext = { connections, jobs, readOnly: false };
 
-  async function call<T>(method: HttpMethod, path: string, input: unknown = {}): Promise<T> {
-    const { route, params } = match(method, path);
-    const parsed = route.input.safeParse(input);
-    if (!parsed.success) throw new ApiError(400, 'ValidationException', validationMessage(parsed.error));
-    return (await route.handler(context, { params, input: parsed.data, signal: new AbortController().signal })) as T;
-  }
+  const call = <T>(method: HttpMethod, path: string, input: unknown = {}) => callRouteIn<T>(ROUTES, context, method, path, input);
 
   return {
     context,
@@ -148,15 +164,7 @@ export function createHarness(safety: SafetyMode = 'full'): Harness {
     client,
     operations,
     call,
-    async fail(method, path, input) {
-      try {
-        await call(method, path, input);
-      } catch (error) {
-        const mapped = mapError(error);
-        return { status: mapped.status, ...mapped.body };
-      }
-      throw new Error(`${method} ${path} did not fail`);
-    },
+    fail: (method, path, input) => failureOf(call(method, path, input), method, path),
   };
 }
 

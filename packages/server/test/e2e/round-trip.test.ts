@@ -4,19 +4,16 @@
  * exported again come back byte for byte.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynotable, type DynotableSession } from './support/dynotable-process.js';
+import { startInMemory, stopCleanly, type DynotableSession } from './support/dynotable-process.js';
 import { randomItems, roundTrip } from './support/round-trip.js';
 
 let session: DynotableSession;
 
 beforeAll(async () => {
-  session = await startDynotable(['--no-open', '--in-memory', '--port', '0']);
+  session = await startInMemory();
 });
 
-afterAll(async () => {
-  const exit = await session?.stop();
-  expect(exit?.code).toBe(0);
-});
+afterAll(() => stopCleanly(session));
 
 describe('import-export-import through the API', () => {
   it('gives byte-identical exports and every item back as it was put', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raw } from '../http/support/http-client.js';
-import { startDynotable, type DynotableSession } from './support/dynotable-process.js';
+import { startInMemory, stopCleanly, type DynotableSession } from './support/dynotable-process.js';
 
 const ITEMS = '/api/connections/embedded/tables/TicketDesk/items';
 const NEW_TICKET = { PK: { S: 'TICKET#7777' }, SK: { S: 'TICKET' }, title: { S: 'Written?' } };
@@ -21,12 +21,9 @@ async function ticketExists(session: DynotableSession, Key: Record<string, unkno
 describe('dynotable: the token, Host and Origin checks', () => {
   let session: DynotableSession;
   beforeAll(async () => {
-    session = await startDynotable(['--no-open', '--in-memory', '--port', '0']);
+    session = await startInMemory();
   });
-  afterAll(async () => {
-    const exit = await session?.stop();
-    expect(exit?.code).toBe(0);
-  });
+  afterAll(() => stopCleanly(session));
 
   it('turns the printed token into an HttpOnly SameSite cookie and a redirect without the token', async () => {
     const first = await fetch(session.url, { redirect: 'manual' });
@@ -134,7 +131,7 @@ describe('dynotable: the token, Host and Origin checks', () => {
 describe('dynotable --read-only', () => {
   let session: DynotableSession;
   beforeAll(async () => {
-    session = await startDynotable(['--no-open', '--in-memory', '--port', '0', '--read-only']);
+    session = await startInMemory('--read-only');
   });
   afterAll(async () => {
     await session?.stop();

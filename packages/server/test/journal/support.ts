@@ -9,39 +9,19 @@ import { itemFromWire, itemToWire, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../../src/api/context.js';
 import { itemRoutes } from '../../src/api/items-routes.js';
 import { journalRoutes } from '../../src/api/journal-routes.js';
-import { ApiError, type HttpMethod, type Route } from '../../src/api/route.js';
+import type { HttpMethod, Route } from '../../src/api/route.js';
 import { tableRoutes } from '../../src/api/tables-routes.js';
 import { transferRoutes } from '../../src/api/transfer-routes.js';
-import { validationMessage } from '../../src/http/api-dispatch.js';
-import { mapError, type ErrorBody } from '../../src/http/error-mapping.js';
+import type { ErrorBody } from '../../src/http/error-mapping.js';
 import { WriteJournal } from '../../src/journal/journal.js';
 import { MemoryJournalStore } from '../../src/journal/store.js';
-import { CONNECTION, createHarness, itemsPath, tablesPath, type Harness } from '../data/harness.js';
+import { callRouteIn, CONNECTION, createHarness, failureOf, itemsPath, tablesPath, type Harness } from '../data/harness.js';
 
 const ROUTES: readonly Route[] = [...tableRoutes, ...itemRoutes, ...transferRoutes, ...journalRoutes];
 
-export function match(method: HttpMethod, path: string): { route: Route; params: Record<string, string> } {
-  const [pathname] = path.split('?');
-  const segments = pathname!.split('/');
-  for (const route of ROUTES) {
-    if (route.method !== method) continue;
-    const pattern = route.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    if (pattern.every((part, i) => (part.startsWith(':') ? ((params[part.slice(1)] = decodeURIComponent(segments[i]!)), true) : part === segments[i]))) {
-      return { route, params };
-    }
-  }
-  throw new Error(`no route ${method} ${path}`);
-}
-
 /** Calls a route's handler as the API would (input validated), with this context. */
-export async function callRoute<T>(context: ServerContext, method: HttpMethod, path: string, input: unknown = {}): Promise<T> {
-  const { route, params } = match(method, path);
-  const parsed = route.input.safeParse(input);
-  if (!parsed.success) throw new ApiError(400, 'ValidationException', validationMessage(parsed.error));
-  return (await route.handler(context, { params, input: parsed.data, signal: new AbortController().signal })) as T;
-}
+export const callRoute = <T>(context: ServerContext, method: HttpMethod, path: string, input: unknown = {}): Promise<T> =>
+  callRouteIn<T>(ROUTES, context, method, path, input);
 
 export interface JournalHarness {
   readonly base: Harness;
@@ -65,15 +45,7 @@ export function createJournalHarness(journal: WriteJournal = new WriteJournal(ne
     context,
     journal,
     call,
-    async fail(method, path, input) {
-      try {
-        await call(method, path, input);
-      } catch (error) {
-        const mapped = mapError(error);
-        return { status: mapped.status, ...mapped.body };
-      }
-      throw new Error(`${method} ${path} did not fail`);
-    },
+    fail: (method, path, input) => failureOf(call(method, path, input), method, path),
     async item(table, key) {
       const output = await base.client.send(new GetItemCommand({ TableName: table, Key: itemFromWire(key) as never, ConsistentRead: true }));
       return output.Item === undefined ? undefined : itemToWire(output.Item as never);

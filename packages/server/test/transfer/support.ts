@@ -98,8 +98,9 @@ export function byKey(items: Record<string, unknown>[], ...keys: string[]): Reco
   return [...items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
 }
 
-export async function createTable(connection: Connection, name: string, withIndex = true): Promise<void> {
-  await send(connection, 'CreateTable', {
+/** CreateTable's input for a table keyed pk (S) / sk (N) with a global index byG on gpk (the transfer and `dynotable data` tests). */
+export function testTableInput(name: string, withIndex = true): Record<string, unknown> {
+  return {
     TableName: name,
     AttributeDefinitions: [
       { AttributeName: 'pk', AttributeType: 'S' },
@@ -114,5 +115,9 @@ export async function createTable(connection: Connection, name: string, withInde
     ...(withIndex
       ? { GlobalSecondaryIndexes: [{ IndexName: 'byG', KeySchema: [{ AttributeName: 'gpk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } }] }
       : {}),
-  });
+  };
+}
+
+export async function createTable(connection: Connection, name: string, withIndex = true): Promise<void> {
+  await send(connection, 'CreateTable', testTableInput(name, withIndex));
 }

@@ -4,26 +4,10 @@
  * GET /api/connections/:connectionId/tables/:table.
  */
 
-export type SafetyMode = 'read-only' | 'confirm-writes' | 'full';
-export type ConnectionKind = 'embedded' | 'dynamodb-local' | 'endpoint' | 'aws';
+// The server's own definitions of what it answers: one definition for both sides.
+import type { ConnectionInfo, Consumed, TableKeyPart } from '../../../server/src/api/shapes.js';
 
-export interface ConnectionInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: ConnectionKind;
-  readonly safety: SafetyMode;
-  readonly endpoint?: string;
-  readonly region?: string;
-  readonly profile?: string;
-  readonly dataDir?: string;
-}
-
-/** What POST /api/connections takes. */
-export type ConnectionRequest =
-  | { kind: 'embedded'; name?: string; dataDir?: string; inMemory?: boolean; safety?: SafetyMode }
-  | { kind: 'dynamodb-local'; name?: string; endpoint?: string; start?: boolean; safety?: SafetyMode }
-  | { kind: 'endpoint'; name?: string; endpoint: string; region?: string; safety?: SafetyMode }
-  | { kind: 'aws'; name?: string; profile?: string; region: string; safety?: SafetyMode };
+export type { ConnectionInfo, ConnectionKind, ConnectionRequest, Consumed, ReadPage, RequestView, SafetyMode, TableList, TableSummary } from '../../../server/src/api/shapes.js';
 
 /** A profile of the AWS config files: its name and region only. */
 export interface AwsProfile {
@@ -35,14 +19,6 @@ export interface ConnectionList {
   readonly connections: ConnectionInfo[];
   /** The server runs with --read-only: no connection can be made writable. */
   readonly readOnly: boolean;
-}
-
-export interface Consumed {
-  readonly readUnits: number;
-  readonly writeUnits: number;
-  /** Units consumed by each secondary index. */
-  readonly byIndex?: Readonly<Record<string, number>>;
-  readonly costUsd: number;
 }
 
 export type KeyType = 'HASH' | 'RANGE';
@@ -127,30 +103,8 @@ export interface TableDescription {
   readonly consumed: Consumed;
 }
 
-export interface KeyPart {
-  readonly name: string;
-  readonly type?: ScalarAttributeType;
-}
-
-/** One entry of GET …/tables?details=true */
-export interface TableSummary {
-  readonly name: string;
-  readonly status?: string;
-  readonly itemCount?: number;
-  readonly sizeBytes?: number;
-  readonly keySchema?: { readonly partitionKey: KeyPart; readonly sortKey?: KeyPart };
-  readonly billingMode?: string;
-  readonly tableClass?: string;
-  readonly globalSecondaryIndexes?: number;
-  readonly localSecondaryIndexes?: number;
-  readonly error?: { readonly type: string; readonly message: string };
-}
-
-export interface TableList {
-  readonly tables: TableSummary[];
-  readonly lastEvaluatedTableName?: string;
-  readonly consumed: Consumed;
-}
+/** One key attribute of a table summary. */
+export type KeyPart = TableKeyPart;
 
 /** The inputs of the table routes (POST …/tables, PATCH …/tables/:table). */
 export interface KeyAttributeInput {

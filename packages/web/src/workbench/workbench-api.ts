@@ -6,23 +6,10 @@
 import type { WireItem } from '@dynotable/core';
 import { apiPost, segment } from '../api/client.js';
 import { ApiFailure } from '../api/failure.js';
-import type { Consumed } from '../api/types.js';
+import type { Consumed, ReadPage, RequestView } from '../api/types.js';
 import type { ReadBody } from './query-request.js';
 
-export interface RequestView {
-  readonly operation: string;
-  readonly wire: Record<string, unknown>;
-  readonly code: Readonly<Record<string, string>>;
-}
-
-export interface ReadPage {
-  readonly items: WireItem[];
-  readonly count: number;
-  readonly scannedCount: number;
-  readonly lastEvaluatedKey?: WireItem;
-  readonly consumed: Consumed;
-  readonly request: RequestView;
-}
+export type { ReadPage, RequestView };
 
 export interface BatchDeletePreview {
   readonly requested: number;
@@ -39,7 +26,7 @@ export interface BatchDeleteResult {
   readonly consumed: Consumed;
 }
 
-function itemsPath(connectionId: string, table: string, action: string): string {
+export function itemsPath(connectionId: string, table: string, action: string): string {
   return `/api/connections/${segment(connectionId)}/tables/${segment(table)}/items/${action}`;
 }
 

@@ -6,13 +6,9 @@
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_PRICES, type ClassPrices } from '@dynotable/core';
 
-export interface Consumed {
-  readonly readUnits: number;
-  readonly writeUnits: number;
-  /** Units consumed by each secondary index (the base table's share is the rest). */
-  readonly byIndex: Readonly<Record<string, number>>;
-  readonly costUsd: number;
-}
+import type { Consumed } from '../shapes.js';
+
+export type { Consumed };
 
 export type TableClass = 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
 

@@ -6,11 +6,9 @@
  */
 import { generateCode, shellWord, toWireRequest, type CodegenOperation, type CodegenParams } from '@dynotable/core';
 
-export interface RequestView {
-  readonly operation: string;
-  readonly wire: Record<string, unknown>;
-  readonly code: Readonly<Partial<Record<'typescript' | 'python' | 'aws-cli', string>>>;
-}
+import type { RequestView } from '../shapes.js';
+
+export type { RequestView };
 
 export function requestView(operation: CodegenOperation, params: CodegenParams, withCode = true): RequestView {
   const request = { operation, params };

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const ENTRY = 'packages/server/src/cli/run.ts';
@@ -117,6 +118,17 @@ async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string
       if (data !== '') yield data;
     }
   }
+}
+
+/** `dynotable --no-open --in-memory --port 0` and any further options: a fresh embedded engine on a free port. */
+export function startInMemory(...options: string[]): Promise<DynotableSession> {
+  return startDynotable(['--no-open', '--in-memory', '--port', '0', ...options]);
+}
+
+/** Stops the session (when it started) and expects the command to have exited cleanly. */
+export async function stopCleanly(session: DynotableSession | undefined): Promise<void> {
+  const exit = await session?.stop();
+  expect(exit?.code).toBe(0);
 }
 
 /** Starts `dynotable <args>` (add `--no-open`, `--in-memory`, `--port 0` yourself, as a user would). */

@@ -3,6 +3,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { CodegenParams, WireItem } from '@dynotable/core';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
+import type { ReadPage } from '../../shapes.js';
 import { sdkItemToWire } from '../wire-output.js';
 import { tableInfo, type TableInfo } from '../table-info.js';
 import { sendRequest, wireOf } from './send.js';
@@ -12,15 +13,7 @@ function pricingInfo(client: DynamoDBClient, table: string, signal: AbortSignal)
   return tableInfo(client, table, signal).catch(() => undefined);
 }
 
-export interface ReadPage {
-  readonly items: WireItem[];
-  readonly count: number;
-  readonly scannedCount: number;
-  /** Present when there is more: send it back as ExclusiveStartKey. */
-  readonly lastEvaluatedKey?: WireItem;
-  readonly consumed: Consumed;
-  readonly request: RequestView;
-}
+export type { ReadPage };
 
 export async function readPage(
   client: DynamoDBClient,

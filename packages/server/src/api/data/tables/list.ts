@@ -4,42 +4,18 @@
  * With details, each is described (concurrently, a few at a time).
  */
 import { DescribeTableCommand, ListTablesCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
-import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
+import { NOTHING_CONSUMED } from '../consumed.js';
+import type { TableKeyPart, TableList, TableSummary } from '../../shapes.js';
 import type { ListTablesInput } from './schemas.js';
 
-export interface TableSummary {
-  readonly name: string;
-  readonly status?: string;
-  readonly itemCount?: number;
-  readonly sizeBytes?: number;
-  readonly keySchema?: { readonly partitionKey: KeyPart; readonly sortKey?: KeyPart };
-  readonly billingMode?: string;
-  readonly tableClass?: string;
-  readonly globalSecondaryIndexes?: number;
-  readonly localSecondaryIndexes?: number;
-  /** DescribeTable failed for this one (deleted meanwhile, no permission). */
-  readonly error?: { readonly type: string; readonly message: string };
-}
-
-interface KeyPart {
-  readonly name: string;
-  readonly type?: string;
-}
-
-export interface TableList {
-  readonly tables: TableSummary[];
-  /** Present when there may be more: send it back as exclusiveStartTableName. */
-  readonly lastEvaluatedTableName?: string;
-  /** ListTables and DescribeTable consume no capacity. */
-  readonly consumed: Consumed;
-}
+export type { TableList, TableSummary };
 
 const DEFAULT_LIMIT = 100;
 const DESCRIBE_CONCURRENCY = 8;
 
 export function summarize(table: TableDescription): TableSummary {
   const type = (name: string) => table.AttributeDefinitions?.find((d) => d.AttributeName === name)?.AttributeType;
-  const part = (keyType: 'HASH' | 'RANGE'): KeyPart | undefined => {
+  const part = (keyType: 'HASH' | 'RANGE'): TableKeyPart | undefined => {
     const name = table.KeySchema?.find((k) => k.KeyType === keyType)?.AttributeName;
     return name === undefined ? undefined : { name, ...(type(name) !== undefined ? { type: type(name) } : {}) };
   };

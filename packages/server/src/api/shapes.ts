@@ -1,0 +1,84 @@
+/**
+ * What the browser sees of the API: the shapes of its answers (and of a new
+ * connection's request), as types only. Nothing here runs or reaches Node,
+ * so the web workbench imports these very types instead of restating them.
+ */
+import type { WireItem } from '@dynotable/core';
+
+export type ConnectionKind = 'embedded' | 'dynamodb-local' | 'endpoint' | 'aws';
+export type SafetyMode = 'read-only' | 'confirm-writes' | 'full';
+
+export interface ConnectionInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: ConnectionKind;
+  readonly safety: SafetyMode;
+  readonly endpoint?: string;
+  readonly region?: string;
+  /** The profile's name only. */
+  readonly profile?: string;
+  /** The embedded engine: the data directory, or undefined in memory. */
+  readonly dataDir?: string;
+}
+
+/** What a user asks for when adding a connection. */
+export type ConnectionRequest =
+  | { readonly kind: 'embedded'; readonly name?: string; readonly dataDir?: string; readonly inMemory?: boolean; readonly safety?: SafetyMode }
+  | { readonly kind: 'dynamodb-local'; readonly name?: string; readonly endpoint?: string; readonly start?: boolean; readonly safety?: SafetyMode }
+  | { readonly kind: 'endpoint'; readonly name?: string; readonly endpoint: string; readonly region?: string; readonly safety?: SafetyMode }
+  | { readonly kind: 'aws'; readonly name?: string; readonly profile?: string; readonly region: string; readonly safety?: SafetyMode };
+
+/** The capacity a request consumed (ReturnConsumedCapacity INDEXES) and its on-demand price. */
+export interface Consumed {
+  readonly readUnits: number;
+  readonly writeUnits: number;
+  /** Units consumed by each secondary index (the base table's share is the rest). */
+  readonly byIndex: Readonly<Record<string, number>>;
+  readonly costUsd: number;
+}
+
+/** The exact request sent: DynamoDB wire JSON, and the same call as code. */
+export interface RequestView {
+  readonly operation: string;
+  readonly wire: Record<string, unknown>;
+  readonly code: Readonly<Partial<Record<'typescript' | 'python' | 'aws-cli', string>>>;
+}
+
+export interface TableKeyPart {
+  readonly name: string;
+  readonly type?: 'S' | 'N' | 'B';
+}
+
+/** One table of a table list; with details, what DescribeTable said of it. */
+export interface TableSummary {
+  readonly name: string;
+  readonly status?: string;
+  readonly itemCount?: number;
+  readonly sizeBytes?: number;
+  readonly keySchema?: { readonly partitionKey: TableKeyPart; readonly sortKey?: TableKeyPart };
+  readonly billingMode?: string;
+  readonly tableClass?: string;
+  readonly globalSecondaryIndexes?: number;
+  readonly localSecondaryIndexes?: number;
+  /** DescribeTable failed for this one (deleted meanwhile, no permission). */
+  readonly error?: { readonly type: string; readonly message: string };
+}
+
+export interface TableList {
+  readonly tables: TableSummary[];
+  /** Present when there may be more: send it back as exclusiveStartTableName. */
+  readonly lastEvaluatedTableName?: string;
+  /** ListTables and DescribeTable consume no capacity. */
+  readonly consumed: Consumed;
+}
+
+/** A page of a Query or Scan. */
+export interface ReadPage {
+  readonly items: WireItem[];
+  readonly count: number;
+  readonly scannedCount: number;
+  /** Present when there is more: send it back as ExclusiveStartKey. */
+  readonly lastEvaluatedKey?: WireItem;
+  readonly consumed: Consumed;
+  readonly request: RequestView;
+}
