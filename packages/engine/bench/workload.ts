@@ -15,7 +15,7 @@ import {
   TransactWriteItemsCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, DynamoDBClient, WriteRequest } from '@aws-sdk/client-dynamodb';
-import { benchItem, keyOf, PER_PARTITION, TABLE_INPUT } from './items.js';
+import { benchItem, keyOf, PER_PARTITION, TABLE_INPUT, type BenchItem } from './items.js';
 
 export interface WorkloadSizes {
   items: number;
@@ -83,8 +83,15 @@ export async function load(client: DynamoDBClient, items: number): Promise<void>
 export function measurements(client: DynamoDBClient, sizes: WorkloadSizes, options: { scan: boolean }): Partial<Record<Measurement, () => Promise<number>>> {
   const { items } = sizes;
   const pick = (i: number) => benchItem((i * 7919) % items, items);
-  // Writes go to the same keys again, so the table keeps its size during the run.
-  const put = (i: number) => client.send(new PutItemCommand({ TableName: 'bench', Item: { ...pick(i) } }));
+  // Writes go to the same keys again, so the table keeps its size during the run, but
+  // every write changes the item (a server may skip rewriting an identical item).
+  let writes = 0;
+  const written = (i: number): BenchItem => {
+    const item = pick(i);
+    const tag = (writes++).toString(36).padStart(7, '0');
+    return { ...item, data: { S: item.data.S.slice(0, -tag.length) + tag } };
+  };
+  const put = (i: number) => client.send(new PutItemCommand({ TableName: 'bench', Item: { ...written(i) } }));
   const get = (i: number) => client.send(new GetItemCommand({ TableName: 'bench', Key: keyOf(pick(i)) }));
   const partitions = Math.max(1, Math.floor(items / PER_PARTITION));
   const queryOf = (i: number, index: boolean) =>
@@ -95,9 +102,9 @@ export function measurements(client: DynamoDBClient, sizes: WorkloadSizes, optio
       ExpressionAttributeValues: { ':p': { S: `${index ? 'g' : 'p'}#${String((i * 31) % partitions).padStart(5, '0')}` } },
     });
   const batchOf = (b: number) =>
-    new BatchWriteItemCommand({ RequestItems: { bench: Array.from({ length: 25 }, (_, k) => ({ PutRequest: { Item: { ...pick(b * 25 + k) } } })) } });
+    new BatchWriteItemCommand({ RequestItems: { bench: Array.from({ length: 25 }, (_, k) => ({ PutRequest: { Item: { ...written(b * 25 + k) } } })) } });
   const transactionOf = (t: number) =>
-    new TransactWriteItemsCommand({ TransactItems: Array.from({ length: 4 }, (_, k) => ({ Put: { TableName: 'bench', Item: { ...pick(t * 4 + k) } } })) });
+    new TransactWriteItemsCommand({ TransactItems: Array.from({ length: 4 }, (_, k) => ({ Put: { TableName: 'bench', Item: { ...written(t * 4 + k) } } })) });
   const scanAll = async () => {
     let start: Record<string, AttributeValue> | undefined;
     let seen = 0;

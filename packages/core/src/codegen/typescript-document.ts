@@ -63,7 +63,7 @@ export function generateTypeScriptDocument(request: CodegenRequest): string {
     'const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));',
     '',
     `const response = await client.send(new ${command}(${literal}));`,
-    'console.log(response);',
+    'console.dir(response, { depth: null });',
     '',
   ].join('\n');
 }

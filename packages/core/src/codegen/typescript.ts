@@ -71,7 +71,7 @@ export function generateTypeScript(request: CodegenRequest): string {
     'const client = new DynamoDBClient({});',
     '',
     `const response = await client.send(new ${command}(${typeScriptInput(request)}));`,
-    'console.log(response);',
+    'console.dir(response, { depth: null });',
     '',
   ].join('\n');
 }

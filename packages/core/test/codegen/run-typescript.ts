@@ -52,7 +52,7 @@ export async function runTypeScript(code: string): Promise<Captured[]> {
     if (!(name in modules)) throw new Error(`unexpected import ${name}`);
     return modules[name];
   };
-  const quiet = { log: () => {} };
+  const quiet = { log: () => {}, dir: () => {} };
   await new AsyncFunction('require', 'exports', 'console', 'Buffer', js)(require, {}, quiet, Buffer);
   return captured;
 }

@@ -46,8 +46,12 @@ export function projectForIndex(table: TableMeta, index: IndexMeta, item: Item):
   return projected;
 }
 
-/** The entry of `item` in `index`, or undefined when the item is not in it. */
-export function indexEntry(table: TableMeta, index: IndexMeta, item: Item): IndexEntry | undefined {
+/**
+ * The entry of `item` in `index`, or undefined when the item is not in it.
+ * `size`, when the caller has it, is the item's own size: an index that
+ * projects all attributes bills its entries at that size.
+ */
+export function indexEntry(table: TableMeta, index: IndexMeta, item: Item, size?: number): IndexEntry | undefined {
   const hasPartition = indexKeyPresent(index.keys.partition, item, index);
   const hasSort = index.keys.sort ? indexKeyPresent(index.keys.sort, item, index) : true;
   if (!hasPartition || !hasSort) return undefined;
@@ -61,7 +65,7 @@ export function indexEntry(table: TableMeta, index: IndexMeta, item: Item): Inde
     partition: encodeKeyValue(item[index.keys.partition.name]!),
     sort,
     item: projected,
-    size: itemSize(projected),
+    size: projected === item && size !== undefined ? size : itemSize(projected),
   };
 }
 

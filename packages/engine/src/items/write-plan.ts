@@ -42,8 +42,8 @@ function sameProjection(a: Item, b: Item): boolean {
   return attributeValuesEqual({ M: a }, { M: b });
 }
 
-function entryKey(entry: IndexEntry): string {
-  return `${entry.partition}\u0000${entry.sort}`;
+function sameKey(a: IndexEntry, b: IndexEntry): boolean {
+  return a.partition === b.partition && a.sort === b.sort;
 }
 
 /**
@@ -65,42 +65,41 @@ export function planWrite(
   source: IndexKeySource = 'put',
 ): WritePlan {
   if (after !== undefined && table.indexes.length > 0) checkIndexKeys(table, after, source);
-  const space = tableSpace(table.name);
-  const writes: ItemWrite[] = [];
+  const tableUnits =
+    after === undefined ? deleteWriteUnits(before?.size, mode) : putWriteUnits(before?.size, afterSize, mode);
   // The text the stores keep, made once for the item and the index entries that project all of it.
   const afterJson = after === undefined ? undefined : itemToWireJson(after);
-  writes.push(
+  // The same text is the same item: writing it over itself changes nothing in storage, and
+  // every index entry stays where it is with the same projection, which costs no index units.
+  if (afterJson !== undefined && before?.json === afterJson) return { writes: [], tableUnits, indexUnits: new Map() };
+  const space = tableSpace(table.name);
+  const writes: ItemWrite[] = [
     after === undefined
       ? { space, partition: position.partition, sort: position.sort }
       : { space, partition: position.partition, sort: position.sort, item: after, json: afterJson, size: afterSize },
-  );
-  const tableUnits =
-    after === undefined ? deleteWriteUnits(before?.size, mode) : putWriteUnits(before?.size, afterSize, mode);
+  ];
   const indexUnits = new Map<string, number>();
-  // A stored item decodes on every read of `item`: once here, only when an index needs it, and
-  // not at all when the item is written again unchanged (the same text is the same item).
-  const beforeItem = before && table.indexes.length > 0 ? (before.json !== undefined && before.json === afterJson ? after : before.item) : undefined;
-  // An unchanged item has the same entries before and after: each is computed once.
-  const unchanged = beforeItem !== undefined && beforeItem === after;
+  if (table.indexes.length === 0) return { writes, tableUnits, indexUnits };
+  // A stored item decodes on every read of `item`: only once, here, when the table has indexes.
+  const beforeItem = before?.item;
   for (const index of table.indexes) {
-    const old = beforeItem && !unchanged ? indexEntry(table, index, beforeItem) : undefined;
-    const next = after ? indexEntry(table, index, after) : undefined;
-    const previous = unchanged ? next : old;
+    const previous = beforeItem && indexEntry(table, index, beforeItem, before!.size);
+    const next = after && indexEntry(table, index, after, afterSize);
     if (previous === undefined && next === undefined) continue;
     const indexSpaceName = indexSpace(table.name, index.name);
-    const moved = previous !== undefined && (next === undefined || entryKey(previous) !== entryKey(next));
+    const moved = previous !== undefined && (next === undefined || !sameKey(previous, next));
     if (moved) writes.push({ space: indexSpaceName, partition: previous.partition, sort: previous.sort });
     if (next) {
       const json = next.item === after ? afterJson : undefined;
       writes.push({ space: indexSpaceName, partition: next.partition, sort: next.sort, item: next.item, json, size: next.size });
     }
     const change = classifyIndexChange(
-      previous && { key: entryKey(previous), size: previous.size, projection: '' },
+      previous && { key: '', size: previous.size, projection: '' },
       next && {
-        key: entryKey(next),
+        // Only whether the keys and the projections differ matters to the classification.
+        key: moved ? 'moved' : '',
         size: next.size,
-        // Only whether the projections differ matters to the classification.
-        projection: previous && entryKey(previous) === entryKey(next) && !sameProjection(previous.item, next.item) ? 'changed' : '',
+        projection: previous && !moved && !sameProjection(previous.item, next.item) ? 'changed' : '',
       },
     );
     const units = indexWriteUnits(change) * (mode === 'transactional' ? 2 : 1);
@@ -125,7 +124,7 @@ export function checkWrittenItemSize(table: TableMeta, item: Item, size: number,
   if (total <= MAX_ITEM_SIZE_BYTES) {
     for (const index of table.indexes) {
       if (index.kind !== 'local') continue;
-      const entry = indexEntry(table, index, item);
+      const entry = indexEntry(table, index, item, size);
       if (entry) total += entry.size;
     }
   }

@@ -45,6 +45,32 @@ describe('index write units', () => {
     expect(put({ q: N(2) })).toEqual({ table: 1, gsi: 0, lsi: 0 });
   });
 
+  it('bills an item written over itself on the table only, and keeps it and its index entries', () => {
+    const engine = engineWith(spec);
+    const item = { ...key, g: S('x'), d: S('a'.repeat(1500)) };
+    const put = () => units(engine.execute('PutItem', { TableName: 'indexed', Item: item, ReturnConsumedCapacity: 'INDEXES' }));
+    expect(put()).toEqual({ table: 2, gsi: 2, lsi: 1 });
+    expect(put()).toEqual({ table: 2, gsi: 0, lsi: 0 });
+    const update = engine.execute('UpdateItem', {
+      TableName: 'indexed',
+      Key: key,
+      UpdateExpression: 'SET g = :g',
+      ExpressionAttributeValues: { ':g': S('x') },
+      ReturnConsumedCapacity: 'INDEXES',
+    });
+    expect(units(update)).toEqual({ table: 2, gsi: 0, lsi: 0 });
+    const query = (index: string) =>
+      engine.execute('Query', {
+        TableName: 'indexed',
+        IndexName: index,
+        KeyConditionExpression: index === 'gsi' ? 'g = :g' : 'pk = :p AND g = :g',
+        ExpressionAttributeValues: index === 'gsi' ? { ':g': S('x') } : { ':p': S('a'), ':g': S('x') },
+      }).Items as Record<string, unknown>[];
+    expect(query('gsi')).toEqual([item]);
+    expect(query('lsi')).toEqual([{ ...key, g: S('x') }]);
+    expect(engine.execute('GetItem', { TableName: 'indexed', Key: key }).Item).toEqual(item);
+  });
+
   it('omits indexes that cost nothing and answers TOTAL without a breakdown', () => {
     const engine = engineWith(spec);
     const output = engine.execute('PutItem', { TableName: 'indexed', Item: key, ReturnConsumedCapacity: 'INDEXES' });

@@ -42,12 +42,13 @@ export const modelRoutes: Route[] = [
     method: 'POST',
     path: '/api/model/design',
     input: z
-      .object({ model: modelField.optional(), questions: questions.optional(), name: z.string().min(1).optional(), source: sourceField })
+      .object({ model: modelField.optional(), questions: questions.optional(), name: z.string().min(1).optional(), yaml: z.boolean().optional(), source: sourceField })
       .refine((input) => (input.model === undefined) !== (input.questions === undefined), { message: 'give either model or questions, not both' }),
     summary: 'Design keys for a model, or for a list of questions: the designed model (also as YAML), its plans, decisions and problems',
     handler: async (_context, { input }) => {
       const model = input.questions !== undefined ? modelOfQuestions(input.questions, input.name) : readModel(input.model!, input.source);
-      return designTool(model);
+      // yaml: false leaves the file text out, for callers that design on every keystroke.
+      return designTool(model, input.yaml !== false);
     },
   }),
   defineRoute({

@@ -66,6 +66,15 @@ describe('design', () => {
     expect(parseModel(result.yaml)).toEqual(result.model);
   });
 
+  it('leaves out the model file text when asked, with the same design', async () => {
+    const questions = ['list tickets by team, newest first', 'get a ticket by id'];
+    const full = (await post('/api/model/design', { questions })) as Record<string, unknown>;
+    const lean = (await post('/api/model/design', { questions, yaml: false })) as Record<string, unknown>;
+    expect(lean).not.toHaveProperty('yaml');
+    const { yaml: _yaml, ...rest } = full;
+    expect(lean).toEqual(rest);
+  });
+
   it('says what the grammar could not read in a question', async () => {
     const error = (await failure(post('/api/model/design', { questions: ['list tickets where between'] }))) as QuestionError;
     expect(error).toBeInstanceOf(QuestionError);
@@ -160,6 +169,27 @@ describe('verify', () => {
     expect(report.passed).toBe(true);
     expect(report.patterns.length).toBe(parseModel(ticketDesk).accessPatterns.length);
     expect(((await send(engine, 'ListTables', {}))['TableNames'] as string[]).length).toBe(0);
+  });
+
+  it('reports progress while it runs and stops when cancelled, on the in-process engine too', async () => {
+    const started = (await post('/api/connections/:connectionId/verify', { model: ticketDesk, items: 3000 }, { connectionId: 'engine' })) as JobSnapshot;
+    // Timers only fire if verify gives the event loop a turn, as a server's sockets need.
+    const seen: JobSnapshot[] = [];
+    await new Promise<void>((resolve) => {
+      const look = () => {
+        const snapshot = context.jobs.get(started.id)!;
+        seen.push(snapshot);
+        if (snapshot.state === 'running' && snapshot.progress.done > 0 && seen.filter((s) => s.state === 'running').length === 3) context.jobs.cancel(started.id);
+        if (snapshot.state === 'running') setTimeout(look, 1);
+        else resolve();
+      };
+      setTimeout(look, 1);
+    });
+    const running = seen.filter((snapshot) => snapshot.state === 'running');
+    expect(new Set(running.map((snapshot) => `${snapshot.progress.phase} ${snapshot.progress.done}`)).size).toBeGreaterThan(1);
+    expect(seen.at(-1)?.state).toBe('cancelled');
+    // A cancelled verify still removes its tables.
+    await expect.poll(async () => ((await send(engine, 'ListTables', {}))['TableNames'] as string[]).length).toBe(0);
   });
 
   it('fails for the leaderboard with an unpadded rating, saying which pattern', async () => {

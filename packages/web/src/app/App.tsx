@@ -10,6 +10,8 @@ import { CommandPalette } from './CommandPalette.js';
 import { ConfirmWriteDialog } from './ConfirmWriteDialog.js';
 import { ConnectionSwitcher } from './ConnectionSwitcher.js';
 import { CreateTableDialog } from './CreateTableDialog.js';
+import { DesignArea } from '../design/DesignArea.js';
+import { AreaNav } from './AreaNav.js';
 import { DeleteTableDialog } from './DeleteTableDialog.js';
 import { ErrorNote } from './ErrorNote.js';
 import { navigate, routePath, useRoute } from './router.js';
@@ -44,7 +46,7 @@ export function App() {
 
   const connections = useLoad(listConnections, []);
   const connectionList = connections.data?.connections ?? [];
-  const connectionId = route.view === 'home' ? undefined : route.connectionId;
+  const connectionId = route.view === 'home' || route.view === 'design' ? undefined : route.connectionId;
   const current = connectionList.find((c) => c.id === connectionId);
   useEffect(() => {
     const first = connectionList[0];
@@ -110,6 +112,7 @@ export function App() {
         <a className="brand" href="/" aria-label="DynoTable home">
           DynoTable
         </a>
+        <AreaNav route={route} lastConnectionId={connectionList[0]?.id} />
         <ConnectionSwitcher connections={connectionList} current={current} serverReadOnly={connections.data?.readOnly === true} onChanged={connections.reload} onAdd={() => setAddingConnection(true)} />
         <div className="topbar-actions">
           <button type="button" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
@@ -124,6 +127,7 @@ export function App() {
       {connectionId !== undefined && connections.data !== undefined && current === undefined && (
         <p className="error-note" role="alert">There is no connection “{connectionId}”. Pick one above.</p>
       )}
+      {route.view === 'design' && <DesignArea page={route.page} connections={connectionList} />}
       {current !== undefined && (
         <div className="workspace">
           <TableList

@@ -2,7 +2,8 @@
 import type { ConnectionInfo } from '../api/types.js';
 import type { Command } from './CommandPalette.js';
 import { connectionLabel } from './ConnectionSwitcher.js';
-import { navigate, routePath, type Route } from './router.js';
+import { DESIGN_PAGE_TITLES } from '../design/pages.js';
+import { DESIGN_PAGES, navigate, routePath, type Route } from './router.js';
 import { TABLE_SEARCH_ID } from './TableList.js';
 import type { OpenTable } from './tabs.js';
 import { toggleTheme } from './theme.js';
@@ -25,7 +26,7 @@ export function focusTableSearch(): void {
 
 export function buildCommands(context: CommandContext): Command[] {
   const { route } = context;
-  const connectionId = route.view === 'home' ? undefined : route.connectionId;
+  const connectionId = route.view === 'home' || route.view === 'design' ? undefined : route.connectionId;
   const commands: Command[] = [];
   if (connectionId !== undefined) {
     commands.push({ id: 'new-table', group: 'Table', label: 'New table…', shortcut: 'n', run: () => navigate(routePath({ view: 'connection', connectionId, dialog: 'new-table' })) });
@@ -40,6 +41,9 @@ export function buildCommands(context: CommandContext): Command[] {
   if (context.tabs.length > 1) {
     commands.push({ id: 'next-tab', group: 'Tab', label: 'Next tab', shortcut: ']', run: () => context.stepTab(1) });
     commands.push({ id: 'previous-tab', group: 'Tab', label: 'Previous tab', shortcut: '[', run: () => context.stepTab(-1) });
+  }
+  for (const page of DESIGN_PAGES) {
+    commands.push({ id: `design:${page}`, group: 'Design', label: DESIGN_PAGE_TITLES[page], run: () => navigate(routePath({ view: 'design', page })) });
   }
   commands.push({ id: 'theme', group: 'View', label: 'Toggle dark / light theme', shortcut: 't', run: toggleTheme });
   commands.push({ id: 'palette', group: 'View', label: 'Command palette', shortcut: 'Ctrl+K', run: () => {} });

@@ -5,12 +5,18 @@
  *   /c/<connection>/new-table      the create-table dialog
  *   /c/<connection>/t/<table>      a table (the query workspace keeps its own ?… state)
  *   /c/<connection>/t/<table>/edit the update-table dialog
+ *   /design[/<page>]               the model tools: designer, verify, pricing, expressions, query builder
  * The server answers index.html for every path without an extension.
  */
 import { useSyncExternalStore, type MouseEvent } from 'react';
 
+/** The pages of the model tools, in the order of their navigation. */
+export const DESIGN_PAGES = ['model', 'verify', 'pricing', 'expressions', 'codegen'] as const;
+export type DesignPage = (typeof DESIGN_PAGES)[number];
+
 export type Route =
   | { readonly view: 'home' }
+  | { readonly view: 'design'; readonly page: DesignPage }
   | { readonly view: 'connection'; readonly connectionId: string; readonly dialog?: 'new-table' }
   | { readonly view: 'table'; readonly connectionId: string; readonly table: string; readonly dialog?: 'edit' };
 
@@ -18,6 +24,10 @@ const NAVIGATED = 'dynotable:navigate';
 
 export function parseRoute(pathname: string): Route {
   const parts = pathname.split('/').filter((part) => part !== '').map(decodeURIComponent);
+  if (parts[0] === 'design') {
+    const page = DESIGN_PAGES.find((name) => name === parts[1]) ?? 'model';
+    return { view: 'design', page };
+  }
   if (parts[0] !== 'c' || parts[1] === undefined) return { view: 'home' };
   const connectionId = parts[1];
   if (parts[2] === 't' && parts[3] !== undefined) {
@@ -28,6 +38,7 @@ export function parseRoute(pathname: string): Route {
 
 export function routePath(route: Route): string {
   if (route.view === 'home') return '/';
+  if (route.view === 'design') return route.page === 'model' ? '/design' : `/design/${route.page}`;
   const base = `/c/${encodeURIComponent(route.connectionId)}`;
   if (route.view === 'connection') return route.dialog === 'new-table' ? `${base}/new-table` : base;
   const table = `${base}/t/${encodeURIComponent(route.table)}`;
@@ -39,11 +50,12 @@ const lastSearch = new Map<string, string>();
 
 /**
  * Goes to a view. A path without a query string gets back the one it had when
- * the user left it, so switching tabs keeps each table's query in the URL.
+ * the user left it, so switching tabs keeps each table's query in the URL;
+ * `exact` goes to the path as given (a page clearing its own query string).
  */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+export function navigate(to: string, options: { replace?: boolean; exact?: boolean } = {}): void {
   lastSearch.set(location.pathname, location.search);
-  const path = to.includes('?') ? to : `${to}${lastSearch.get(to) ?? ''}`;
+  const path = to.includes('?') || options.exact === true ? to : `${to}${lastSearch.get(to) ?? ''}`;
   if (path === `${location.pathname}${location.search}`) return;
   if (options.replace === true) history.replaceState(null, '', path);
   else history.pushState(null, '', path);

@@ -3,9 +3,10 @@
  * names and values DynamoDB will receive (compiled here by core), and a ready
  * program in five languages with a copy button.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toWireRequest } from '@dynotable/core';
 import { copyToClipboard } from './clipboard.js';
+import { LanguageTabs } from './LanguageTabs.js';
 import { expressionFields, PROGRAM_LANGUAGES, programFor, type ProgramLanguage } from './expression-view.js';
 import type { BuiltRead } from './query-request.js';
 
@@ -17,19 +18,9 @@ export function ExpressionPreview({ built }: ExpressionPreviewProps) {
   const id = useId();
   const [language, setLanguage] = useState<ProgramLanguage>('typescript');
   const [copied, setCopied] = useState<string | undefined>(undefined);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const params = built.params;
   const fields = useMemo(() => (params === undefined ? [] : expressionFields(params, toWireRequest(params))), [params]);
   const program = useMemo(() => (params === undefined ? undefined : programFor(built.operation, params, language)), [params, built.operation, language]);
-
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + PROGRAM_LANGUAGES.length) % PROGRAM_LANGUAGES.length;
-    setLanguage(PROGRAM_LANGUAGES[next]!.id);
-    tabs.current[next]?.focus();
-  };
 
   const copy = async () => {
     if (program === undefined) return;
@@ -63,26 +54,7 @@ export function ExpressionPreview({ built }: ExpressionPreviewProps) {
               </div>
             ))}
           </dl>
-          <div role="tablist" aria-label="Program language" className="wb-tabs">
-            {PROGRAM_LANGUAGES.map((option, index) => (
-              <button
-                key={option.id}
-                ref={(element) => {
-                  tabs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${option.id}`}
-                aria-selected={language === option.id}
-                aria-controls={`${id}-program`}
-                tabIndex={language === option.id ? 0 : -1}
-                onClick={() => setLanguage(option.id)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <LanguageTabs idPrefix={id} language={language} onChange={setLanguage} className="wb-tabs" />
           <div className="wb-row wb-copy-row">
             <button type="button" onClick={() => void copy()}>
               Copy {PROGRAM_LANGUAGES.find((option) => option.id === language)?.label}

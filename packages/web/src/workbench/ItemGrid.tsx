@@ -5,8 +5,9 @@
  * multi-select with shift-click ranges, and the item highlighted across panes.
  *
  * Keyboard: arrows, Home/End, PageUp/PageDown move the active cell; Space
- * selects its row (Shift+Space: the range); Enter expands the value; Ctrl+C
- * copies it; Ctrl+A selects every row.
+ * selects its row (Shift+Space: the range); Enter (or a double-click) opens
+ * the item in the editor when the pane allows it, else expands the value;
+ * Shift+Enter expands the value; Ctrl+C copies it; Ctrl+A selects every row.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -37,6 +38,8 @@ interface ItemGridProps {
   readonly onHighlight: (id: string | undefined) => void;
   readonly onSelectionChange: (keys: WireItem[]) => void;
   readonly label: string;
+  /** Opens the item in the editor (Enter or double-click on a row). */
+  readonly onOpenItem?: (item: WireItem) => void;
 }
 
 interface ActiveCell {
@@ -45,7 +48,7 @@ interface ActiveCell {
   readonly col: number;
 }
 
-export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label }: ItemGridProps) {
+export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem }: ItemGridProps) {
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ColumnLayout>(EMPTY_LAYOUT);
@@ -82,7 +85,8 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     count: order.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // Few rows beyond the view: a jump (a dragged scrollbar) mounts fewer rows per frame.
+    overscan: 5,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
@@ -136,8 +140,9 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
       End: () => (ctrl ? moveTo(order.length - 1, activeCol) : moveTo(activeRow, visible.length)),
       ' ': () => select(activeRow, event.shiftKey),
       Enter: () => {
-        setExpanded(true);
         onHighlight(ids[activeRow]);
+        if (onOpenItem !== undefined && !event.shiftKey && activeItem !== undefined) onOpenItem(activeItem);
+        else setExpanded(true);
       },
     };
     if (ctrl && event.key.toLowerCase() === 'c' && activeColumn !== undefined && activeItem !== undefined) {
@@ -161,10 +166,17 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
   // Stable handlers keep the memoized rows from re-rendering as the grid scrolls.
   const highlight = useRef(onHighlight);
   highlight.current = onHighlight;
+  const open = useRef(onOpenItem);
+  open.current = onOpenItem;
+  const rowItem = useRef((row: number) => items[order[row] ?? -1]);
+  rowItem.current = (row: number) => items[order[row] ?? -1];
   const onCellClick = useCallback((event: MouseEvent, row: number, col: number) => {
     setActive({ row, col });
     highlight.current(idsNow.current[row]);
-    if (event.detail === 2) setExpanded(true);
+    if (event.detail !== 2) return;
+    const item = rowItem.current(row);
+    if (open.current !== undefined && item !== undefined) open.current(item);
+    else setExpanded(true);
   }, []);
   const onSelectClick = useCallback((position: number, shift: boolean) => {
     setActive({ row: position, col: 0 });
@@ -187,7 +199,7 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
           </button>
         )}
         <span className="muted">
-          {order.length.toLocaleString('en-US')} items loaded{selection.ids.size > 0 ? ` · ${selection.ids.size.toLocaleString('en-US')} selected` : ''}
+          {order.length.toLocaleString('en-US')} {order.length === 1 ? 'item' : 'items'} loaded{selection.ids.size > 0 ? ` · ${selection.ids.size.toLocaleString('en-US')} selected` : ''}
         </span>
       </div>
       <div

@@ -1,8 +1,11 @@
 /** One pane: its own query, the live request and code, the results with their counts and cost, and the item grid. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WireItem } from '@dynotable/core';
 import { ErrorNote } from '../app/ErrorNote.js';
 import { BatchDeleteDialog } from './BatchDeleteDialog.js';
+import { ItemEditor, type OpenedItem } from './editor/ItemEditor.js';
+import { readOnlyReason } from './editor/read-only.js';
+import { RecentWrites } from './editor/RecentWrites.js';
 import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
 import { ItemGrid } from './ItemGrid.js';
@@ -31,6 +34,10 @@ export interface QueryPaneProps {
   readonly onHighlight: (id: string | undefined) => void;
   /** Called with the selected items' primary keys. */
   readonly onSelectionChange?: (keys: readonly WireItem[]) => void;
+  /** Counts the writes made from any pane of the table; each change reruns this pane's last read. */
+  readonly writeCount?: number;
+  /** This pane wrote to the table (an edit, an undo, a delete). */
+  readonly onWritten?: () => void;
 }
 
 export function QueryPane(props: QueryPaneProps) {
@@ -42,6 +49,8 @@ export function QueryPane(props: QueryPaneProps) {
   const [selected, setSelected] = useState<readonly WireItem[]>([]);
   /** The keys being deleted, fixed when the dialog opens (the selection empties once they are gone). */
   const [deleting, setDeleting] = useState<readonly WireItem[] | undefined>(undefined);
+  const [editing, setEditing] = useState<OpenedItem | undefined>(undefined);
+  const [showWrites, setShowWrites] = useState(false);
 
   const body = built.body;
   const requestKey = body === undefined ? undefined : JSON.stringify([built.operation, body]);
@@ -56,6 +65,18 @@ export function QueryPane(props: QueryPaneProps) {
     // runNow changes with requestKey: the request text is what decides a run.
   }, [requestKey, autoRun]);
 
+  // A write anywhere in the workspace can move items in or out of this pane's answer
+  // (an edited GSI key): read again what is shown.
+  const onWritten = props.onWritten ?? runNow;
+  const source = results.source;
+  const shownWrites = useRef(props.writeCount);
+  useEffect(() => {
+    if (shownWrites.current === props.writeCount) return;
+    shownWrites.current = props.writeCount;
+    if (source !== undefined) void run(source);
+    // Only a new write decides a rerun, not a new answer.
+  }, [props.writeCount]);
+
   const leadingColumns = useMemo(() => {
     const names = [...keyNames, target.partitionKey.name, ...(target.sortKey !== undefined ? [target.sortKey.name] : [])];
     return names.filter((name, index) => names.indexOf(name) === index);
@@ -69,6 +90,21 @@ export function QueryPane(props: QueryPaneProps) {
     },
     [onSelectionChange],
   );
+
+  const keyAttributes = useMemo(() => {
+    const base = targets.find((candidate) => candidate.kind === 'table') ?? targets[0]!;
+    return base.sortKey !== undefined ? [base.partitionKey, base.sortKey] : [base.partitionKey];
+  }, [targets]);
+  /** An item as the loaded results hold it: read-only when they came from a partial index or with a projection. */
+  const openItem = useCallback(
+    (item: WireItem) => {
+      const source = results.source?.body;
+      const reason = readOnlyReason(findTarget(targets, source?.IndexName), source?.projection);
+      setEditing({ item, ...(reason !== undefined ? { readOnlyReason: reason } : {}) });
+    },
+    [results.source, targets],
+  );
+  const highlightedItem = highlighted === undefined ? undefined : results.items.find((item) => keyId(item, keyNames) === highlighted);
 
   const stale = results.source !== undefined && requestKey !== JSON.stringify([results.source.operation, results.source.body]);
   const patch = (change: Partial<QueryState>) => onChange({ ...state, ...change });
@@ -109,6 +145,15 @@ export function QueryPane(props: QueryPaneProps) {
         <button type="button" className="danger" disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
           Delete selected ({selected.length.toLocaleString('en-US')})
         </button>
+        <button type="button" onClick={() => setEditing({ item: undefined })}>
+          New item
+        </button>
+        <button type="button" disabled={highlightedItem === undefined} title="Open the highlighted item (or press Enter on a row)" onClick={() => highlightedItem !== undefined && openItem(highlightedItem)}>
+          Edit item
+        </button>
+        <button type="button" onClick={() => setShowWrites(true)}>
+          Recent writes
+        </button>
       </div>
       <ItemGrid
         items={results.items}
@@ -119,7 +164,12 @@ export function QueryPane(props: QueryPaneProps) {
         onHighlight={onHighlight}
         onSelectionChange={selectionChanged}
         label={`Items of pane ${number}`}
+        onOpenItem={openItem}
       />
+      {editing !== undefined && (
+        <ItemEditor connectionId={connectionId} table={table} keyAttributes={keyAttributes} opened={editing} onClose={() => setEditing(undefined)} onWritten={onWritten} />
+      )}
+      {showWrites && <RecentWrites connectionId={connectionId} table={table} onClose={() => setShowWrites(false)} onUndone={onWritten} />}
       {deleting !== undefined && (
         <BatchDeleteDialog
           connectionId={connectionId}
@@ -129,6 +179,7 @@ export function QueryPane(props: QueryPaneProps) {
           onDeleted={(deleted) => {
             const gone = new Set(deleted.map((key) => keyId(key, keyNames)));
             remove((item) => !gone.has(keyId(item, keyNames)));
+            props.onWritten?.();
           }}
         />
       )}

@@ -49,6 +49,8 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const keyNames = useMemo(() => primaryKeyNames(description.table), [description]);
   const [panes, setPanes] = useState<Pane[]>(() => initialPanes(connectionId, table, targets));
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
+  const [writeCount, setWriteCount] = useState(0);
+  const countWrite = useCallback(() => setWriteCount((count) => count + 1), []);
   const nextId = useRef(panes.length + 1);
 
   // The URL follows the panes (replaceState: editing a query is not a navigation).
@@ -101,6 +103,8 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
             onRemove={panes.length > 1 ? () => setPanes((current) => current.filter((other) => other.id !== pane.id)) : undefined}
             highlighted={highlighted}
             onHighlight={setHighlighted}
+            writeCount={writeCount}
+            onWritten={countWrite}
             {...(onSelectionChange !== undefined ? { onSelectionChange: (keys: readonly WireItem[]) => onSelectionChange(keys, index + 1) } : {})}
           />
         ))}

@@ -32,7 +32,8 @@ export const putItem: Operation = (context, input) => {
   const plan = planWrite(table, position, before, item, size);
   const condition = writeCondition(input, readExpressions(input, ['ConditionExpression']));
   if (condition) ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
-  context.storage.write(plan.writes);
+  // An item written over itself plans no writes.
+  if (plan.writes.length > 0) context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};
   if (options.returnValues === 'ALL_OLD' && before) output.Attributes = new RawJson(before.json);

@@ -88,8 +88,8 @@ export const updateItem: Operation = (context, input) => {
   const source = legacy ? 'put' : 'update';
   if (table.indexes.length > 0) checkIndexKeys(table, result.item, source);
   checkWrittenItemSize(table, result.item, size, 'update');
-  const plan = planWrite(table, position, before && { item: beforeItem!, size: before.size }, result.item, size, 'standard', source);
-  context.storage.write(plan.writes);
+  const plan = planWrite(table, position, before && { item: beforeItem!, size: before.size, json: before.json }, result.item, size, 'standard', source);
+  if (plan.writes.length > 0) context.storage.write(plan.writes);
 
   const output: Record<string, unknown> = {};
   const attributes = returnedAttributes(options.returnValues, beforeItem, result);

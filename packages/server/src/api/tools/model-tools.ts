@@ -41,9 +41,9 @@ export function parseTool(model: Model) {
   return { model, lint, lintSummary: summarizeLint(lint) };
 }
 
-export function designTool(model: Model) {
+export function designTool(model: Model, withYaml = true) {
   const result = tool(() => designModel(model));
-  return { ...result, yaml: serializeModel(result.model, 'yaml') };
+  return withYaml ? { ...result, yaml: serializeModel(result.model, 'yaml') } : result;
 }
 
 export function modelOfQuestions(questions: readonly string[], name?: string): Model {

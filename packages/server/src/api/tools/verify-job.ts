@@ -16,14 +16,27 @@ export interface VerifyJobOptions {
   readonly keep?: boolean;
 }
 
-/** A target whose pauses end early when the job is cancelled; operations stop at the next call. */
+/** How long verify may run between two turns of the event loop. */
+const YIELD_EVERY_MS = 25;
+
+/**
+ * A target whose pauses end early when the job is cancelled; operations stop at the next call.
+ * The embedded engine answers in process without ever waiting on I/O, so the
+ * target gives the event loop a turn now and then: progress events go out and
+ * a cancel request comes in while verify runs.
+ */
 function cancellableTarget(target: VerifyTarget, signal: AbortSignal): VerifyTarget {
   const abort = () => Object.assign(new Error('verification cancelled'), { name: 'AbortError' });
+  let lastTurn = Date.now();
   return {
     eventuallyConsistentIndexes: target.eventuallyConsistentIndexes,
-    execute: (operation, input) => {
+    execute: async (operation, input) => {
+      if (Date.now() - lastTurn >= YIELD_EVERY_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        lastTurn = Date.now();
+      }
       // Removing the temporary tables still runs, so a cancelled verify leaves nothing behind.
-      if (signal.aborted && operation !== 'DeleteTable' && operation !== 'DescribeTable') return Promise.reject(abort());
+      if (signal.aborted && operation !== 'DeleteTable' && operation !== 'DescribeTable') throw abort();
       return target.execute(operation, input);
     },
     sleep: (ms) => (signal.aborted ? Promise.resolve() : target.sleep(ms)),

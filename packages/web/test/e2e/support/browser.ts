@@ -33,3 +33,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
+
+/** The model tools scroll inside their main element: the viewport grows for the shot so it holds the whole page. */
+export async function screenshotWholePage(page: Page, name: string): Promise<void> {
+  const height = await page.evaluate(() => {
+    const main = document.querySelector('.design-main');
+    return main === null ? document.body.scrollHeight : main.getBoundingClientRect().top + main.scrollHeight;
+  });
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: viewport?.width ?? 1280, height: Math.min(8000, Math.ceil(height)) });
+  await screenshot(page, name);
+  if (viewport !== null) await page.setViewportSize(viewport);
+}

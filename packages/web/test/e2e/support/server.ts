@@ -34,10 +34,23 @@ function withoutAws(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...clean, AWS_EC2_METADATA_DISABLED: 'true', AWS_CONFIG_FILE: nowhere, AWS_SHARED_CREDENTIALS_FILE: nowhere, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 }
 
-export async function startDynotable(extraArgs: readonly string[] = []): Promise<RunningDynotable> {
+/** The command as a user runs it (`npx dynotable`: bin/ over dist/), when it is built. */
+export function builtCommandExists(): boolean {
+  return existsSync(`${REPO_ROOT}packages/server/dist/cli/run.js`);
+}
+
+export interface StartOptions {
+  /** Run bin/dynotable.js (the built command) rather than the sources through tsx. */
+  readonly built?: boolean;
+  /** Keep the embedded engine's tables in this folder instead of in memory. */
+  readonly dataDir?: string;
+}
+
+export async function startDynotable(extraArgs: readonly string[] = [], options: StartOptions = {}): Promise<RunningDynotable> {
+  const command = options.built === true ? ['packages/server/bin/dynotable.js'] : ['--import', 'tsx', 'packages/server/src/cli/run.ts'];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/cli/run.ts', '--no-open', '--in-memory', '--port', '0', ...extraArgs],
+    [...command, '--no-open', ...(options.dataDir !== undefined ? ['--data', options.dataDir] : ['--in-memory']), '--port', '0', ...extraArgs],
     { cwd: REPO_ROOT, env: { ...withoutAws(process.env), TSX_TSCONFIG_PATH: `${REPO_ROOT}tsconfig.test.json`, BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -1,0 +1,127 @@
+/**
+ * The expression builder: pick an operation, write each expression it takes
+ * in friendly text (raw names, literal values), and get DynamoDB's error under
+ * the exact token, the names that need #aliases, and the request with ready
+ * programs. The whole state is in the URL, so a link shares it.
+ */
+import { useId, useMemo } from 'react';
+import { usePageSearch } from '../app/use-page-search.js';
+import { buildRequest } from './build-request.js';
+import { ExpressionField } from './ExpressionField.js';
+import { OPERATIONS, searchFromState, stateFromSearch, type ExpressionState } from './expression-state.js';
+import { KeyFields } from './KeyFields.js';
+import { OPERATION_FIELDS } from './operation-fields.js';
+import { RequestView } from './RequestView.js';
+import { UnderlinedText } from './UnderlinedText.js';
+import './expressions.css';
+
+export function ExpressionsPage() {
+  const id = useId();
+  const [search, setSearch] = usePageSearch();
+  const state = useMemo(() => stateFromSearch(search), [search]);
+  const built = useMemo(() => buildRequest(state), [state]);
+  const fields = OPERATION_FIELDS[state.operation];
+  const { problems } = built;
+  const change = (next: Partial<ExpressionState>) => setSearch((current) => searchFromState({ ...stateFromSearch(current), ...next }, current));
+
+  return (
+    <div className="xp-page">
+      <h1>Expression builder</h1>
+      <p className="muted">
+        Write expressions with plain attribute names (reserved words too) and literal values: <code>&quot;text&quot;</code>, <code>12.5</code>, <code>true</code>,{' '}
+        <code>null</code>, <code>[1, &quot;a&quot;]</code>, <code>{'{"k": 1}'}</code>, <code>{'<<"a", "b">>'}</code> for a set, <code>b64&quot;AQI=&quot;</code> for binary;
+        backquote a name with spaces or dots: <code>`first name`</code>. The placeholders are written for you.
+      </p>
+      <form className="xp-form" onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="xp-operations">
+          <legend>Operation</legend>
+          {OPERATIONS.map((operation) => (
+            <label key={operation} className="xp-operation">
+              <input type="radio" name={`${id}-operation`} value={operation} checked={state.operation === operation} onChange={() => change({ operation })} />
+              {operation}
+            </label>
+          ))}
+        </fieldset>
+        <div className="xp-row">
+          <div className="xp-field xp-narrow">
+            <label htmlFor={`${id}-table`}>Table name</label>
+            <input
+              id={`${id}-table`}
+              className="xp-mono"
+              value={state.table}
+              onChange={(event) => change({ table: event.target.value })}
+              {...(problems.table !== undefined ? { 'aria-invalid': true, 'aria-describedby': `${id}-table-problem` } : {})}
+            />
+          </div>
+          {fields.index && (
+            <div className="xp-field xp-narrow">
+              <label htmlFor={`${id}-index`}>
+                Index name <span className="muted">(optional)</span>
+              </label>
+              <input
+                id={`${id}-index`}
+                className="xp-mono"
+                value={state.index}
+                onChange={(event) => change({ index: event.target.value })}
+                {...(problems.index !== undefined ? { 'aria-invalid': true, 'aria-describedby': `${id}-index-problem` } : {})}
+              />
+            </div>
+          )}
+        </div>
+        {problems.table !== undefined && (
+          <p className="xp-problem" id={`${id}-table-problem`} role="alert">
+            {problems.table.message}
+          </p>
+        )}
+        {problems.index !== undefined && (
+          <p className="xp-problem" id={`${id}-index-problem`} role="alert">
+            {problems.index.message}
+          </p>
+        )}
+        {fields.keyNames && <KeyFields state={state} withValues={fields.keyValues} onChange={change} problems={problems} />}
+        {fields.item && (
+          <div className="xp-field">
+            <label htmlFor={`${id}-item`}>
+              Item <span className="muted">(plain JSON or DynamoDB JSON)</span>
+            </label>
+            <UnderlinedText
+              id={`${id}-item`}
+              value={state.item}
+              onChange={(item) => change({ item })}
+              location={problems.item?.location}
+              rows={8}
+              invalid={problems.item !== undefined}
+              {...(problems.item !== undefined ? { describedBy: `${id}-item-problem` } : {})}
+            />
+            {problems.item !== undefined && (
+              <p className="xp-problem" id={`${id}-item-problem`} role="alert">
+                {problems.item.message}
+              </p>
+            )}
+          </div>
+        )}
+        {fields.expressions.map((kind) => (
+          <ExpressionField
+            key={kind}
+            kind={kind}
+            value={state[kind]}
+            onChange={(text) => change({ [kind]: text })}
+            problem={problems[kind]}
+            required={fields.required.includes(kind)}
+            aliases={built.fieldAliases[kind]}
+          />
+        ))}
+      </form>
+      {problems.request !== undefined && (
+        <p className="xp-problem" role="alert">
+          {problems.request.message}
+        </p>
+      )}
+      {built.params !== undefined ? (
+        <RequestView operation={built.operation} params={built.params} aliases={built.aliases} />
+      ) : (
+        <p className="muted">Fix the fields marked above to see the request and its programs.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The expression builder's state: the operation, the table, the key, and the
+ * friendly text of each expression kind. It lives in the URL query string,
+ * one short parameter per field that differs from the example, so a link
+ * opens the same request.
+ */
+import type { KeyType } from '@dynotable/core';
+
+export const OPERATIONS = ['Query', 'Scan', 'GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+export const KEY_TYPES: readonly KeyType[] = ['S', 'N', 'B'];
+
+export interface ExpressionState {
+  readonly operation: Operation;
+  readonly table: string;
+  /** Query and Scan only; empty for the table itself. */
+  readonly index: string;
+  readonly partitionKey: string;
+  readonly partitionType: KeyType;
+  readonly partitionValue: string;
+  readonly sortKey: string;
+  readonly sortType: KeyType;
+  readonly sortValue: string;
+  /** Friendly text of each expression kind. */
+  readonly key: string;
+  readonly filter: string;
+  readonly condition: string;
+  readonly projection: string;
+  readonly update: string;
+  /** PutItem's item, as plain JSON or DynamoDB JSON. */
+  readonly item: string;
+}
+
+export type StateField = keyof ExpressionState;
+
+/** The example the page opens with: the ticket desk's open tickets of team 7. */
+export const DEFAULT_EXPRESSION_STATE: ExpressionState = {
+  operation: 'Query',
+  table: 'TicketDesk',
+  index: 'GSI1',
+  partitionKey: 'GSI1PK',
+  partitionType: 'S',
+  partitionValue: 'TEAM#7',
+  sortKey: 'GSI1SK',
+  sortType: 'S',
+  sortValue: 'STATUS#open#TICKET#8842',
+  key: 'GSI1PK = "TEAM#7" AND begins_with(GSI1SK, "STATUS#open")',
+  filter: 'priority <= 2 AND attribute_exists(title)',
+  condition: 'attribute_exists(PK) AND status <> "closed"',
+  projection: 'ticketId, status, title, priority',
+  update: 'SET status = "pending", priority = priority + 1 REMOVE GSI2PK, GSI2SK',
+  item: '{\n  "PK": "TICKET#9300",\n  "SK": "TICKET",\n  "ticketId": "9300",\n  "status": "open",\n  "priority": 2\n}',
+};
+
+/** URL parameter of each field. */
+export const STATE_PARAMS: Readonly<Record<StateField, string>> = {
+  operation: 'op',
+  table: 'table',
+  index: 'index',
+  partitionKey: 'pk',
+  partitionType: 'pkt',
+  partitionValue: 'pkv',
+  sortKey: 'sk',
+  sortType: 'skt',
+  sortValue: 'skv',
+  key: 'key',
+  filter: 'filter',
+  condition: 'cond',
+  projection: 'proj',
+  update: 'update',
+  item: 'item',
+};
+
+const FIELDS = Object.keys(STATE_PARAMS) as StateField[];
+/** Enough for any expression DynamoDB accepts (4 KB) written out in friendly text, and a modest item. */
+const MAX_FIELD_LENGTH = 16_384;
+
+function isOperation(text: string): text is Operation {
+  return (OPERATIONS as readonly string[]).includes(text);
+}
+
+function isKeyType(text: string): text is KeyType {
+  return (KEY_TYPES as readonly string[]).includes(text);
+}
+
+/** The state a query string describes; what it does not say (or says wrongly) is the example's. */
+export function stateFromSearch(search: string): ExpressionState {
+  const params = new URLSearchParams(search);
+  const state: Record<string, string> = { ...DEFAULT_EXPRESSION_STATE };
+  for (const field of FIELDS) {
+    const value = params.get(STATE_PARAMS[field]);
+    if (value === null) continue;
+    if (field === 'operation' && !isOperation(value)) continue;
+    if ((field === 'partitionType' || field === 'sortType') && !isKeyType(value)) continue;
+    state[field] = value.slice(0, MAX_FIELD_LENGTH);
+  }
+  return state as unknown as ExpressionState;
+}
+
+/** The query string for a state: the fields that differ from the example, other parameters kept. */
+export function searchFromState(state: ExpressionState, search = ''): string {
+  const params = new URLSearchParams(search);
+  for (const field of FIELDS) {
+    if (state[field] === DEFAULT_EXPRESSION_STATE[field]) params.delete(STATE_PARAMS[field]);
+    else params.set(STATE_PARAMS[field], state[field]);
+  }
+  return params.toString();
+}

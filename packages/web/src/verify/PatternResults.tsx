@@ -1,0 +1,67 @@
+/** Each access pattern: passed or failed, its operation, key condition, and what its runs read. */
+import { formatCount } from '../app/format.js';
+import { QueryLink } from './QueryLink.js';
+import type { ReportView } from './verified-run.js';
+import { formatReadUnits, patternTotals, runToOpen } from './verify-report.js';
+
+export function Verdict({ passed }: { readonly passed: boolean }) {
+  return <span className={passed ? 'verify-pass' : 'verify-fail'}>{passed ? 'PASS' : 'FAIL'}</span>;
+}
+
+export function PatternResults({ view }: { readonly view: ReportView }) {
+  const { report } = view;
+  return (
+    <table className="verify-table" aria-label="Access patterns">
+      <thead>
+        <tr>
+          <th scope="col">Result</th>
+          <th scope="col">Access pattern</th>
+          <th scope="col">Operation</th>
+          <th scope="col">Key condition</th>
+          <th scope="col" className="num">
+            Runs
+          </th>
+          <th scope="col" className="num">
+            Pages
+          </th>
+          <th scope="col" className="num">
+            Items
+          </th>
+          <th scope="col" className="num">
+            RCU
+          </th>
+          <th scope="col">Query panel</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.patterns.map((result) => {
+          const totals = patternTotals(result);
+          return (
+            <tr key={result.pattern} data-pattern={result.pattern}>
+              <td>
+                <Verdict passed={result.passed} />
+              </td>
+              <th scope="row">
+                <span className="verify-pattern-name">{result.pattern}</span>
+                <span className="muted verify-question">{result.question}</span>
+              </th>
+              <td>
+                {result.operation} <span className="verify-where">{result.index !== undefined ? `${result.table}.${result.index}` : result.table}</span>
+              </td>
+              <td>
+                <code>{result.keyCondition}</code>
+              </td>
+              <td className="num">{formatCount(totals.runs)}</td>
+              <td className="num">{formatCount(totals.pages)}</td>
+              <td className="num">{formatCount(totals.items)}</td>
+              <td className="num">{formatReadUnits(totals.readUnits)}</td>
+              <td className="verify-open">
+                <QueryLink view={view} result={result} run={runToOpen(result)} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

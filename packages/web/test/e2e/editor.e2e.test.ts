@@ -1,0 +1,357 @@
+/**
+ * Safe editing through the UI on the seed tables: a ticket's status edited
+ * and seen moving between status prefixes in GSI1; a key changed through the
+ * transactional move; a concurrent change refused with the offer to reload;
+ * undo from the journal (and its refusal when the item changed since); an
+ * item from a KEYS_ONLY index opened read-only until the full item is loaded.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
+import { browserMissing, screenshot } from './support/browser.js';
+import { useWorkbench } from './support/workbench.js';
+
+type Wire = Record<string, Record<string, unknown>>;
+
+function connectionOf(page: Page): string {
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+/** A call to the server from the page (its cookie, its Origin): changes "behind the editor's back". */
+async function api<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    [path, body] as const,
+  );
+}
+
+async function getItem(page: Page, table: string, key: Wire): Promise<Wire | undefined> {
+  const answer = await api<{ item?: Wire }>(page, `/api/connections/${connectionOf(page)}/tables/${table}/items/get`, { Key: key, ConsistentRead: true });
+  expect(answer.status).toBe(200);
+  return answer.body.item;
+}
+
+async function openTable(page: Page, table: string): Promise<void> {
+  await page.getByLabel('Safety mode').selectOption('full');
+  await page.getByRole('navigation', { name: 'Tables', exact: true }).getByRole('link', { name: new RegExp(`^${table}`) }).click();
+  await page.getByRole('heading', { level: 1, name: table }).waitFor();
+}
+
+const pane = (page: Page, number: number) => page.getByRole('region', { name: new RegExp(`^Pane ${number}:`) });
+const grid = (page: Page, number: number) => pane(page, number).getByRole('grid', { name: `Items of pane ${number}` });
+const cell = (page: Page, number: number, text: string) => grid(page, number).getByRole('gridcell', { name: text, exact: true });
+
+interface QuerySpec {
+  readonly index?: string;
+  readonly partitionKey: string;
+  readonly partition: string;
+  readonly sortKey?: string;
+  readonly operator?: string;
+  readonly sort?: string;
+}
+
+/** Fills the pane's query fields as a user would; the pane runs it by itself. */
+async function query(page: Page, number: number, spec: QuerySpec): Promise<void> {
+  const region = pane(page, number);
+  await region.getByRole('radio', { name: 'Query' }).check();
+  await region.getByRole('combobox', { name: /^Index/ }).selectOption(spec.index ?? '');
+  await region.getByLabel('Limit', { exact: true }).fill('');
+  await region.getByLabel(new RegExp(`^Partition key ${spec.partitionKey} `)).fill(spec.partition);
+  if (spec.sortKey !== undefined) {
+    await region.getByLabel(`Sort key ${spec.sortKey} condition`).selectOption(spec.operator ?? '=');
+    await region.getByLabel(new RegExp(`^Sort key ${spec.sortKey} value `)).fill(spec.sort ?? '');
+  }
+}
+
+function editorText(dialog: Locator, mode = 'plain JSON'): Locator {
+  return dialog.getByLabel(`Item as ${mode}`);
+}
+
+/** Replaces text in the editor's textarea, as typing would. */
+async function editText(dialog: Locator, change: (text: string) => string): Promise<void> {
+  const area = editorText(dialog);
+  await area.fill(change(await area.inputValue()));
+}
+
+describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
+  const workbench = useWorkbench();
+
+  it('edits a ticket’s status and the ticket moves from STATUS#open to STATUS#closed in GSI1', async () => {
+    const { context, page, errors } = await workbench().open();
+    await openTable(page, 'TicketDesk');
+
+    await query(page, 1, { index: 'GSI1', partitionKey: 'GSI1PK', partition: 'TEAM#7', sortKey: 'GSI1SK', operator: 'begins_with', sort: 'STATUS#open#TICKET#88' });
+    await cell(page, 1, 'STATUS#open#TICKET#8842').waitFor();
+
+    await page.getByRole('button', { name: 'Add pane' }).click();
+    await query(page, 2, { partitionKey: 'PK', partition: 'TICKET#8842' });
+    await cell(page, 2, 'TICKET#8842').dblclick();
+
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    await editor.waitFor();
+    const loaded = await editorText(editor).inputValue();
+    expect(JSON.parse(loaded)).toMatchObject({ PK: 'TICKET#8842', SK: 'TICKET', status: 'open', GSI1SK: 'STATUS#open#TICKET#8842' });
+    const cost = editor.getByLabel('Size and cost of the item');
+    const sizeBefore = await cost.innerText();
+    expect(sizeBefore).toMatch(/^\d+ bytes · read: 1 RCU \(0\.5 eventually consistent\) · write: 1 WCU \(2 in a transaction\) ≈ \$0\.000000625 per write$/);
+
+    await editText(editor, (text) => text.replace('"status": "open"', '"status": "closed"').replace('STATUS#open#TICKET#8842', 'STATUS#closed#TICKET#8842'));
+    // The size follows the text: "closed" is two bytes longer than "open", twice.
+    expect(Number.parseInt(await cost.innerText(), 10)).toBe(Number.parseInt(sizeBefore, 10) + 4);
+    await screenshot(page, 'editor-edit');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await editorText(editor).press('Control+s');
+    const review = page.getByRole('dialog', { name: 'Review the change' });
+    const request = JSON.parse(await review.getByLabel('The exact request').innerText()) as Record<string, unknown>;
+    expect(request).toMatchObject({ TableName: 'TicketDesk', Key: { PK: { S: 'TICKET#8842' }, SK: { S: 'TICKET' } }, ReturnValues: 'ALL_NEW' });
+    expect(request['UpdateExpression']).toMatch(/^SET /);
+    expect(request['ConditionExpression']).toMatch(/^attribute_exists\(PK\) AND /);
+    const changed = review.getByRole('table', { name: 'Changes, attribute by attribute' });
+    expect(await changed.getByRole('row').count()).toBe(3);
+    await changed.getByRole('rowheader', { name: 'status' }).waitFor();
+    await screenshot(page, 'editor-review');
+    expect(await seriousViolations(page)).toEqual([]);
+    await review.getByRole('button', { name: 'Save (UpdateItem)' }).click();
+    await review.waitFor({ state: 'detached' });
+    const status = editor.getByRole('status');
+    await status.getByText(/^Saved with UpdateItem: consumed \d+ write units? .*· \$/).waitFor();
+    expect(await status.innerText()).toMatch(/GSI1: \d/);
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+
+    expect(await getItem(page, 'TicketDesk', { PK: { S: 'TICKET#8842' }, SK: { S: 'TICKET' } })).toMatchObject({ status: { S: 'closed' } });
+    // GSI1 before and after: the GSI pane reads again by itself after the write made in
+    // the other pane; the ticket is gone from the open ones and there among the closed ones.
+    await expect.poll(() => cell(page, 1, 'STATUS#open#TICKET#8842').count()).toBe(0);
+    await pane(page, 1).getByLabel(/^Sort key GSI1SK value /).fill('STATUS#closed#TICKET#88');
+    await cell(page, 1, 'STATUS#closed#TICKET#8842').waitFor();
+    await screenshot(page, 'editor-gsi-after');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes a key attribute through the confirmed transactional move', async () => {
+    const { context, page } = await workbench().open();
+    await openTable(page, 'TicketDesk');
+    const oldKey = { PK: { S: 'TICKET#8850' }, SK: { S: 'TICKET' } };
+    expect(await getItem(page, 'TicketDesk', oldKey)).toBeDefined();
+
+    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8850' });
+    await cell(page, 1, 'TICKET#8850').dblclick();
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    await editText(editor, (text) => text.replace('"SK": "TICKET"', '"SK": "ARCHIVED"'));
+    await editor.getByText('A key attribute changed (SK)').waitFor();
+    await editor.getByRole('button', { name: 'Review and save' }).click();
+
+    const review = page.getByRole('dialog', { name: "Change the item's key" });
+    await review.getByText(/TransactWriteItems with two parts: a Delete of the item at its old key/).waitFor();
+    await review.getByText('PK = TICKET#8850, SK = TICKET → PK = TICKET#8850, SK = ARCHIVED').waitFor();
+    const request = JSON.parse(await review.getByLabel('The exact request').innerText()) as { TransactItems: Record<string, { Key?: Wire; Item?: Wire; ConditionExpression?: string }>[] };
+    expect(request.TransactItems).toHaveLength(2);
+    expect(request.TransactItems[0]!['Delete']).toMatchObject({ Key: oldKey });
+    expect(request.TransactItems[1]!['Put']).toMatchObject({ Item: { SK: { S: 'ARCHIVED' } }, ConditionExpression: 'attribute_not_exists(PK)' });
+    await screenshot(page, 'editor-move');
+    await review.getByRole('button', { name: 'Move the item to the new key' }).click();
+    await editor.getByRole('status').getByText(/^Moved with TransactWriteItems: consumed \d+ write units/).waitFor();
+    await editor.getByRole('button', { name: 'Close' }).last().click();
+
+    expect(await getItem(page, 'TicketDesk', oldKey)).toBeUndefined();
+    expect(await getItem(page, 'TicketDesk', { ...oldKey, SK: { S: 'ARCHIVED' } })).toMatchObject({ PK: { S: 'TICKET#8850' } });
+    await cell(page, 1, 'ARCHIVED').waitFor();
+    expect(await cell(page, 1, 'TICKET').count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a save over a concurrent change, shows it, and reloads', async () => {
+    const { context, page } = await workbench().open();
+    await openTable(page, 'TicketDesk');
+    const key = { PK: { S: 'TICKET#8860' }, SK: { S: 'TICKET' } };
+    const original = (await getItem(page, 'TicketDesk', key))!;
+
+    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8860' });
+    // The keyboard way: the active cell's row opens with Enter.
+    await cell(page, 1, 'TICKET#8860').click();
+    await grid(page, 1).press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    await editText(editor, (text) => text.replace(/"status": "[a-z]+"/, '"status": "waiting-on-customer"'));
+
+    // Someone else changes the status meanwhile.
+    const behind = await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/update`, { key, before: original, after: { ...original, status: { S: 'reopened' } } });
+    expect(behind.status).toBe(200);
+
+    await editorText(editor).press('Control+s');
+    const review = page.getByRole('dialog', { name: 'Review the change' });
+    await review.getByRole('button', { name: 'Save (UpdateItem)' }).click();
+    const conflict = review.getByRole('alert');
+    await conflict.getByText('Not saved: the item changed since it was loaded.').waitFor();
+    expect(await conflict.innerText()).toMatch(/nothing was written/);
+    await screenshot(page, 'editor-conflict');
+    expect(await getItem(page, 'TicketDesk', key)).toMatchObject({ status: { S: 'reopened' } });
+
+    await conflict.getByRole('button', { name: 'Reload the item' }).click();
+    await review.waitFor({ state: 'detached' });
+    await expect.poll(async () => JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>).toMatchObject({ status: 'reopened' });
+    await context.close();
+  });
+
+  it('undoes a recent write from the journal, and shows the refusal when the item changed since', async () => {
+    const { context, page } = await workbench().open();
+    await openTable(page, 'TicketDesk');
+    const key = { PK: { S: 'TICKET#8870' }, SK: { S: 'TICKET' } };
+    const original = (await getItem(page, 'TicketDesk', key))!;
+
+    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8870' });
+    await cell(page, 1, 'TICKET#8870').dblclick();
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    await editText(editor, (text) => text.replace(/"title": "[^"]*"/, '"title": "Edited through the editor"'));
+    await editorText(editor).press('Control+s');
+    await page.getByRole('dialog', { name: 'Review the change' }).getByRole('button', { name: 'Save (UpdateItem)' }).click();
+    await editor.getByRole('button', { name: 'Undo this write' }).waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    expect(await getItem(page, 'TicketDesk', key)).toMatchObject({ title: { S: 'Edited through the editor' } });
+
+    await pane(page, 1).getByRole('button', { name: 'Recent writes' }).click();
+    const writes = page.getByRole('dialog', { name: 'Recent writes to TicketDesk' });
+    const undo = writes.getByRole('button', { name: 'Undo Update PK = TICKET#8870, SK = TICKET' });
+    await screenshot(page, 'editor-recent-writes');
+    expect(await seriousViolations(page)).toEqual([]);
+    await undo.click();
+    await writes.getByRole('status').getByText(/Undid/).waitFor();
+    expect(await getItem(page, 'TicketDesk', key)).toEqual(original);
+    await writes.getByRole('row', { name: /Update PK = TICKET#8870, SK = TICKET.*undone/ }).first().waitFor();
+
+    // A write, then a change behind its back: its undo is refused by name, and nothing is written.
+    const edited = { ...original, title: { S: 'Second edit' } };
+    const write = await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/update`, { key, before: original, after: edited });
+    expect(write.status).toBe(200);
+    const later = await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/update`, { key, before: edited, after: { ...edited, priority: { N: '4' } } });
+    expect(later.status).toBe(200);
+    await writes.getByRole('button', { name: 'Refresh' }).click();
+    const rows = writes.getByRole('button', { name: 'Undo Update PK = TICKET#8870, SK = TICKET' });
+    await expect.poll(() => rows.count()).toBe(2);
+    // The older of the two (the title edit) changed since: priority differs from what it left.
+    await rows.last().click();
+    const refusal = writes.getByRole('alert');
+    await refusal.getByText('ItemChangedSinceWrite').waitFor();
+    expect(await refusal.innerText()).toMatch(/priority/);
+    expect(await getItem(page, 'TicketDesk', key)).toMatchObject({ title: { S: 'Second edit' }, priority: { N: '4' } });
+    await screenshot(page, 'editor-undo-refused');
+    await context.close();
+  });
+
+  it('opens an item from a KEYS_ONLY index read-only, then loads the full item to edit it', async () => {
+    const { context, page } = await workbench().open();
+    await openTable(page, 'Leaderboard');
+    await query(page, 1, { index: 'GSI2', partitionKey: 'GSI2PK', partition: 'HANDLE#nighthawk' });
+    // The pane's action opens the highlighted (clicked) item.
+    const edit = pane(page, 1).getByRole('button', { name: 'Edit item' });
+    expect(await edit.isDisabled()).toBe(true);
+    await cell(page, 1, 'HANDLE#nighthawk').click();
+    await edit.click();
+
+    const viewer = page.getByRole('dialog', { name: 'View item in Leaderboard (read-only)' });
+    await viewer.getByText(/read from the global secondary index GSI2, which projects KEYS_ONLY/).waitFor();
+    expect(await editorText(viewer).getAttribute('readonly')).not.toBeNull();
+    expect(await viewer.getByRole('button', { name: 'Review and save' }).isDisabled()).toBe(true);
+    expect(JSON.parse(await editorText(viewer).inputValue())).not.toHaveProperty('rating');
+    await screenshot(page, 'editor-read-only');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await viewer.getByRole('button', { name: 'Load the full item from the table' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit item in Leaderboard' });
+    await editor.getByRole('status').getByText(/^Loaded the full item with GetItem \(strongly consistent\): consumed 1 read unit/).waitFor();
+    expect(JSON.parse(await editorText(editor).inputValue())).toMatchObject({ handle: 'nighthawk', rating: 1842 });
+    expect(await editorText(editor).getAttribute('readonly')).toBeNull();
+    await context.close();
+  });
+
+  it('deletes an item guarded by its loaded values, and undoes the delete from the editor', async () => {
+    const { context, page } = await workbench().open();
+    await openTable(page, 'TicketDesk');
+    const key = { PK: { S: 'TICKET#8880' }, SK: { S: 'TICKET' } };
+    const original = (await getItem(page, 'TicketDesk', key))!;
+
+    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8880' });
+    await cell(page, 1, 'TICKET#8880').dblclick();
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    await editor.getByRole('button', { name: 'Delete item…' }).click();
+    const review = page.getByRole('dialog', { name: 'Delete the item' });
+    const request = JSON.parse(await review.getByLabel('The exact request').innerText()) as Record<string, unknown>;
+    expect(request).toMatchObject({ TableName: 'TicketDesk', Key: key, ReturnValues: 'ALL_OLD' });
+    // Every loaded attribute is compared (the server prints the condition with its own placeholders).
+    const condition = String(request['ConditionExpression']);
+    expect(condition).toMatch(/^attribute_exists\(PK\) AND /);
+    for (const name of Object.keys(original).filter((attribute) => attribute !== 'PK' && attribute !== 'SK')) {
+      expect(condition).toMatch(new RegExp(`(^| )(${name}|#${name}) = :`));
+    }
+    await review.getByRole('button', { name: 'Delete the item (DeleteItem)' }).click();
+
+    // The deleted item stays in the text as a new item, with the Undo at hand.
+    const deleted = page.getByRole('dialog', { name: 'New item in TicketDesk' });
+    await deleted.getByRole('status').getByText(/^Deleted with DeleteItem: consumed \d+ write units?/).waitFor();
+    expect(await getItem(page, 'TicketDesk', key)).toBeUndefined();
+    await expect.poll(() => cell(page, 1, 'TICKET#8880').count()).toBe(0);
+    await deleted.getByRole('button', { name: 'Undo this write' }).click();
+    await editor.getByRole('status').getByText(/^Undid delete /).waitFor();
+    expect(await getItem(page, 'TicketDesk', key)).toEqual(original);
+    await cell(page, 1, 'TICKET#8880').waitFor();
+    await context.close();
+  });
+
+  it('is readable and accessible in the dark theme, with its notation and shortcuts listed', async () => {
+    const { context, page } = await workbench().open({ colorScheme: 'dark' });
+    await openTable(page, 'TicketDesk');
+    await pane(page, 1).getByRole('button', { name: 'New item' }).click();
+    const editor = page.getByRole('dialog', { name: 'New item in TicketDesk' });
+    expect(await editorText(editor).evaluate((element) => element === document.activeElement)).toBe(true);
+    await editor.getByText('Notation and shortcuts').click();
+    await editor.getByText('{"$SS": ["red", "blue"]}').waitFor();
+    await editor.getByRole('term').filter({ hasText: 'S' }).first().waitFor();
+    await screenshot(page, 'editor-dark-help');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('keeps 38-digit numbers, sets and binary exact across both formats, and names the path of an error', async () => {
+    const { context, page } = await workbench().open();
+    await openTable(page, 'TicketDesk');
+    await pane(page, 1).getByRole('button', { name: 'New item' }).click();
+    const editor = page.getByRole('dialog', { name: 'New item in TicketDesk' });
+    const save = editor.getByRole('button', { name: 'Review and save' });
+    await editor.getByRole('alert').getByText(/PK: One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value/).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    const big = '12345678901234567890123456789012345678';
+    await editorText(editor).fill(`{"PK": "TICKET#EXACT", "SK": "TICKET", "n": ${big}, "tags": {"$SS": ["a", "b"]}, "raw": {"$B": "AAEC/w=="}, "list": [1, {"$NS": [1.50, 2]}]}`);
+    expect(await save.isDisabled()).toBe(false);
+    await editor.getByRole('radio', { name: 'DynamoDB JSON' }).check();
+    const typed = JSON.parse(await editorText(editor, 'DynamoDB JSON').inputValue()) as Wire;
+    expect(typed).toMatchObject({ n: { N: big }, tags: { SS: ['a', 'b'] }, raw: { B: 'AAEC/w==' }, list: { L: [{ N: '1' }, { NS: ['1.50', '2'] }] } });
+
+    // An error in DynamoDB JSON: the path, the spot and what to write.
+    const area = editorText(editor, 'DynamoDB JSON');
+    await area.fill((await area.inputValue()).replace(`"N": "${big}"`, `"N": ${big}`));
+    await editor.getByRole('alert').getByText(/\bn \(line \d+, column \d+\): N takes the number as a string; write it as \{"N": "12.5"\}/).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await screenshot(page, 'editor-error');
+    await area.fill((await area.inputValue()).replace(`"N": ${big}`, `"N": "${big}"`));
+    await editor.getByRole('radio', { name: 'Plain JSON' }).check();
+    expect(await editorText(editor).inputValue()).toContain(`"n": ${big}`);
+
+    await editorText(editor).press('Control+s');
+    const review = page.getByRole('dialog', { name: 'Review the new item' });
+    expect(JSON.parse(await review.getByLabel('The exact request').innerText())).toMatchObject({ ConditionExpression: 'attribute_not_exists(PK)', Item: { n: { N: big } } });
+    await review.getByRole('button', { name: 'Create the item (PutItem)' }).click();
+    // Once created, the item is an existing one: the editor edits it from now on.
+    await page.getByRole('dialog', { name: 'Edit item in TicketDesk' }).getByRole('status').getByText(/^Created with PutItem: consumed 1 write unit/).waitFor();
+    expect(await getItem(page, 'TicketDesk', { PK: { S: 'TICKET#EXACT' }, SK: { S: 'TICKET' } })).toMatchObject({ n: { N: big }, raw: { B: 'AAEC/w==' } });
+    await context.close();
+  });
+});
