@@ -2,7 +2,9 @@
  * The model designer in real Chromium, seed 004's method: from an empty
  * model, the leaderboard's four questions, the proposed design (with its
  * GSI), accepted into the model file; the rating's key template edited by hand
- * to an unpadded one, flagged by the linter and fixed in one click.
+ * to an unpadded one, flagged by the linter and fixed in one click; the model
+ * then verified on the embedded engine with every pattern passing, and seed
+ * 003's cost comparison read (4 against 3 write units for a 1 KB ticket).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +43,7 @@ async function openDesigner(page: Page): Promise<void> {
 describe.skipIf(browserMissing() !== undefined)('the model designer', () => {
   const workbench = useWorkbench();
 
-  it('designs the leaderboard from its questions, and the linter finds and fixes an unpadded rating', async () => {
+  it('designs the leaderboard from its questions, fixes an unpadded rating in one click, verifies it and reads the cost of a move', async () => {
     expect(QUESTIONS).toHaveLength(4);
     const { context, page, errors } = await workbench().open();
     await openDesigner(page);
@@ -93,7 +95,25 @@ describe.skipIf(browserMissing() !== undefined)('the model designer', () => {
     await expect.poll(() => storedModel(page)).toMatch(/GSI1SK: RATING#\{rating:0\d+\}/);
     expect(await page.getByText('(unsaved)').count()).toBe(0);
     await screenshot(page, 'designer-lint-fixed');
+    expect(await seriousViolations(page)).toEqual([]);
 
+    // The same model, proved on the embedded engine: every access pattern passes.
+    const tools = page.getByRole('navigation', { name: 'Model tools' });
+    await tools.getByRole('link', { name: 'Verify on a table' }).click();
+    await page.getByText(/^Model leaderboard: 4 access patterns/).waitFor();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('status').filter({ hasText: 'All checks passed.' }).waitFor();
+    const verdicts = page.getByRole('table', { name: 'Access patterns' }).locator('tbody tr td:first-child');
+    expect(await verdicts.allInnerTexts()).toEqual(['PASS', 'PASS', 'PASS', 'PASS']);
+    await screenshot(page, 'designer-journey-verified');
+
+    // And what a change costs: seed 003's move against the GSI update, 4 against 3 write units for a 1 KB ticket.
+    await tools.getByRole('link', { name: 'Pricing calculator' }).click();
+    const units = (design: string) => page.getByRole('region', { name: design, exact: true }).locator('.pricing-units').innerText();
+    await expect.poll(() => units('Transactional move')).toMatch(/^4 write units/);
+    expect(await units('GSI update')).toMatch(/^3 write units/);
+    expect(await page.getByLabel('Ticket size (bytes)').inputValue()).toBe('1024');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
