@@ -49,6 +49,8 @@ export interface BarOptions {
 export function roundUp(value: number): number {
   if (!(value > 0) || !Number.isFinite(value)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
+  // Below about 1e-308 the power underflows to 0: the value itself is the scale then.
+  if (!(power > 0)) return value;
   for (const step of [1, 2, 5, 10]) if (step * power >= value * (1 - 1e-12)) return step * power;
   return 10 * power;
 }

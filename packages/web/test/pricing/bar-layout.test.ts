@@ -6,6 +6,9 @@ describe('roundUp', () => {
   it('is the smallest 1, 2 or 5 times a power of ten at or above the value', () => {
     expect([0.7, 1, 1.2, 3, 7, 42, 0.013].map(roundUp)).toEqual([1, 1, 2, 5, 10, 50, 0.02]);
     expect(roundUp(0)).toBe(1);
+    // So small that 10ⁿ underflows: the value is its own scale, and its bar spans the plot.
+    expect(roundUp(5e-324)).toBe(5e-324);
+    expect(layoutBars([{ label: '', values: [5e-324] }], { plotWidth: 400 }).groups[0]!.bars[0]!.width).toBe(400);
     fc.assert(
       fc.property(fc.double({ min: 1e-6, max: 1e9, noNaN: true }), (value) => {
         const top = roundUp(value);
