@@ -7,7 +7,8 @@
  *
  * All servers run side by side and every measurement's rounds are interleaved
  * (round 1 on each server, then round 2...), so a busy machine slows them all
- * alike and the ratios stay fair.
+ * alike and the ratios stay fair. A first round on each server warms its code
+ * up and is not counted, and the order rotates from round to round.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -28,7 +29,7 @@ const only = args.find((a) => a.startsWith('--servers='))?.slice('--servers='.le
 
 const sizes: WorkloadSizes = quick
   ? { items: 5_000, singleCalls: 300, queries: 50, batches: 20, transactions: 50, scans: 1, rounds: 1 }
-  : { items: 50_000, singleCalls: 1_000, queries: 150, batches: 40, transactions: 150, scans: 3, rounds: 5 };
+  : { items: 50_000, singleCalls: 1_000, queries: 150, batches: 40, transactions: 150, scans: 3, rounds: 7 };
 const coldStarts = quick ? 2 : 5;
 const inProcessMs = quick ? 500 : 2_000;
 
@@ -80,12 +81,16 @@ async function measureAll(live: Partial<Record<ServerName, Live>>, results: Resu
   for (const key of MEASUREMENTS) {
     const samples: Partial<Record<ServerName, number[]>> = {};
     const rounds = key === 'scan' ? sizes.scans : sizes.rounds;
-    for (let round = 0; round < rounds; round++) {
-      for (const name of Object.keys(runs) as ServerName[]) {
+    const names = Object.keys(runs) as ServerName[];
+    // Round 0 warms each server's code path up and is not counted; each round starts with the
+    // next server, so none always runs first (just after loading) or always after the same one.
+    for (let round = 0; round <= rounds; round++) {
+      for (const name of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) {
         const run = runs[name]?.[key];
         if (run === undefined || results[name]?.error?.includes(`${key}:`)) continue;
         try {
-          (samples[name] ??= []).push(await run());
+          const rate = await run();
+          if (round > 0) (samples[name] ??= []).push(rate);
         } catch (error) {
           const result = results[name]!;
           result.error = `${result.error ? `${result.error}; ` : 'not measured: '}${key}: ${message(error)}`;
@@ -94,7 +99,7 @@ async function measureAll(live: Partial<Record<ServerName, Live>>, results: Resu
       }
     }
     for (const [name, values] of Object.entries(samples)) if (values.length > 0) results[name as ServerName]!.rates[key] = median(values);
-    log('bench', `${key} done`);
+    log('bench', `${key}: ${Object.entries(samples).map(([n, v]) => `${n} ${v.map((x) => x.toFixed(x < 10 ? 2 : 0)).join(' ')}`).join('; ')}`);
   }
 }
 

@@ -49,8 +49,9 @@ export function outputToJson(output: Record<string, unknown>): string {
 }
 
 function parsedMember(container: Record<string, unknown>, name: string, text: string): void {
-  // A member named __proto__ stays an ordinary member.
-  Object.defineProperty(container, name, { value: JSON.parse(text), enumerable: true, writable: true, configurable: true });
+  // A member named __proto__ stays an ordinary member; any other takes the fast plain store.
+  if (name === '__proto__') Object.defineProperty(container, name, { value: JSON.parse(text), enumerable: true, writable: true, configurable: true });
+  else container[name] = JSON.parse(text);
 }
 
 function materialize(value: unknown, depth: number): void {
