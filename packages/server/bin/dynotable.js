@@ -1,4 +1,13 @@
 #!/usr/bin/env -S node --max-semi-space-size=1
 // A 1 MB young generation keeps the embedded engine's resident memory low
 // (about 35 MB less with 50,000 items) for slightly more frequent minor GCs.
-import '../dist/cli/run.js';
+//
+// Runs the one-file bundle (npm run build makes it; it starts about twice as
+// fast), unless TypeScript has compiled something since it was made: then the
+// compiled files, so a bundle left behind never runs stale code.
+import { statSync } from 'node:fs';
+
+const modified = (path) => statSync(new URL(path, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const bundled = modified('../dist/bundle/dynotable.mjs');
+const compiled = Math.max(...['../tsconfig.tsbuildinfo', '../../core/tsconfig.tsbuildinfo', '../../engine/tsconfig.tsbuildinfo'].map(modified));
+await import(bundled >= compiled && bundled > 0 ? '../dist/bundle/dynotable.mjs' : '../dist/cli/run.js');

@@ -8,8 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createEngine, DATABASE_FILE, DataDirectoryInUseError, inProcessClientConfig, openEngine, type Engine } from '@dynotable/engine';
+import { createEngine, DATABASE_FILE, DataDirectoryInUseError, openEngine, type Engine } from '@dynotable/engine';
 import { createDynamoClient, isAwsTarget } from '../connections/client.js';
 import { reportCredentialErrors } from '../connections/credential-errors.js';
 import { defaultDataDir } from '../connections/data-dir.js';
@@ -126,14 +125,7 @@ async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Pro
     }
     throw error;
   }
-  if (fresh) {
-    const client = new DynamoDBClient(inProcessClientConfig(engine));
-    try {
-      await seedEmbeddedEngine(client);
-    } finally {
-      client.destroy();
-    }
-  }
+  if (fresh) seedEmbeddedEngine(engine);
   return { ...engineSends(engine), label: `the embedded engine (${folder})`, aws: false, key, close: async () => engine.close() };
 }
 

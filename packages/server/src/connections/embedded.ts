@@ -7,9 +7,12 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createEngine, DATABASE_FILE, inProcessClientConfig, openEngine, startTtlSweeper } from '@dynotable/engine';
+import type { Engine } from '@dynotable/engine';
 
 export interface OpenedEmbedded {
   readonly client: DynamoDBClient;
+  /** The engine itself, for the first run's seeding. */
+  readonly engine: Engine;
   /** Absolute; undefined in memory. */
   readonly dataDir: string | undefined;
   /** In memory, or a data directory that held no database before: the examples may be seeded. */
@@ -27,6 +30,7 @@ export function openEmbedded(dataDir: string | undefined): OpenedEmbedded {
   let closed = false;
   return {
     client,
+    engine,
     dataDir: directory,
     fresh,
     close() {

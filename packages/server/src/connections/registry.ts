@@ -91,7 +91,7 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     if (holder) throw new DataDirectoryInUseError(`The data directory ${holder.info.dataDir} is already open as connection '${holder.info.id}'.`);
     const opened = openEmbedded(dataDir);
     try {
-      if (seedExamples && opened.fresh) await seedEmbeddedEngine(opened.client);
+      if (seedExamples && opened.fresh) seedEmbeddedEngine(opened.engine);
     } catch (error) {
       opened.close();
       throw error;

@@ -2,11 +2,12 @@
  * First run: a new embedded engine gets the three example models' tables
  * (audit log, ticket desk, leaderboard) filled with realistic data, so the
  * workbench has something to explore at once. Deterministic; never touches an
- * engine that already has tables, and never a connection other than the
- * embedded engine.
+ * engine that already has tables. Written straight into the engine: going
+ * through the SDK would sign and serialize 180 batches for nothing.
  */
-import { BatchWriteItemCommand, CreateTableCommand, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import type { AttributeValue, CreateTableCommandInput, DynamoDBClient, WriteRequest } from '@aws-sdk/client-dynamodb';
+import { readFileSync } from 'node:fs';
+import { itemToWire, type WireItem } from '@dynotable/core';
+import type { Engine } from '@dynotable/engine';
 import { auditLogSeed } from './audit-log-data.js';
 import { leaderboardSeed } from './leaderboard-data.js';
 import { createInput, type SeedTable } from './seed-table.js';
@@ -17,6 +18,14 @@ export interface SeedResult {
   readonly tables: ReadonlyArray<{ readonly name: string; readonly items: number }>;
 }
 
+/** One example table as the engine takes it. */
+export interface WireSeedTable {
+  readonly name: string;
+  readonly createTable: Record<string, unknown>;
+  readonly timeToLiveAttribute?: string;
+  readonly items: WireItem[];
+}
+
 /** BatchWriteItem's limit. */
 const BATCH = 25;
 
@@ -24,41 +33,53 @@ export function exampleSeedTables(): SeedTable[] {
   return [auditLogSeed(), ticketDeskSeed(), leaderboardSeed()];
 }
 
-/** The engine's in-process request handler says so in its metadata; nothing else is seeded. */
-function isEmbeddedEngine(client: DynamoDBClient): boolean {
-  const handler = client.config.requestHandler as { metadata?: { handlerProtocol?: unknown } } | undefined;
-  return handler?.metadata?.handlerProtocol === 'in-process';
+export function wireSeedTables(): WireSeedTable[] {
+  return exampleSeedTables().map((seed) => ({
+    name: seed.table.name,
+    createTable: createInput(seed),
+    ...(seed.table.timeToLiveAttribute === undefined ? {} : { timeToLiveAttribute: seed.table.timeToLiveAttribute }),
+    items: seed.items.map(itemToWire),
+  }));
 }
 
-async function writeAll(client: DynamoDBClient, table: string, requests: WriteRequest[]): Promise<void> {
-  let pending = requests;
+/**
+ * Set by the bundler (scripts/bundle.js) to a file beside the bundle holding
+ * wireSeedTables() as computed at build time: generating the data takes longer
+ * than the rest of a first start. Undeclared when running the compiled files.
+ */
+declare const BUNDLED_SEED_FILE: string | undefined;
+
+function tablesToSeed(): WireSeedTable[] {
+  if (typeof BUNDLED_SEED_FILE === 'string') return JSON.parse(readFileSync(new URL(BUNDLED_SEED_FILE, import.meta.url), 'utf8')) as WireSeedTable[];
+  return wireSeedTables();
+}
+
+function writeAll(engine: Engine, table: string, items: readonly WireItem[]): void {
+  let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let round = 0; pending.length > 0; round++) {
     if (round > 20) throw new Error(`seeding ${table}: items stayed unprocessed`);
-    const next: WriteRequest[] = [];
+    const next: typeof pending = [];
     for (let start = 0; start < pending.length; start += BATCH) {
-      const output = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending.slice(start, start + BATCH) } }));
-      next.push(...(output.UnprocessedItems?.[table] ?? []));
+      const output = engine.execute('BatchWriteItem', { RequestItems: { [table]: pending.slice(start, start + BATCH) } });
+      const unprocessed = (output['UnprocessedItems'] as Record<string, typeof pending> | undefined)?.[table];
+      if (unprocessed !== undefined) next.push(...unprocessed);
     }
     pending = next;
   }
 }
 
-async function seedOne(client: DynamoDBClient, seed: SeedTable): Promise<number> {
-  const name = seed.table.name;
-  await client.send(new CreateTableCommand(createInput(seed) as unknown as CreateTableCommandInput));
-  if (seed.table.timeToLiveAttribute !== undefined) {
-    await client.send(new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { Enabled: true, AttributeName: seed.table.timeToLiveAttribute } }));
-  }
-  // Core's items are DynamoDB's attribute values already (numbers as text, binary as bytes).
-  await writeAll(client, name, seed.items.map((item) => ({ PutRequest: { Item: item as Record<string, AttributeValue> } })));
-  return seed.items.length;
-}
-
-export async function seedEmbeddedEngine(client: DynamoDBClient): Promise<SeedResult> {
-  if (!isEmbeddedEngine(client)) return { seeded: false, tables: [] };
-  const existing = await client.send(new ListTablesCommand({ Limit: 1 }));
-  if ((existing.TableNames ?? []).length > 0) return { seeded: false, tables: [] };
+/** Seeds the examples into an engine that has no table yet. */
+export function seedEmbeddedEngine(engine: Engine): SeedResult {
+  const existing = engine.execute('ListTables', { Limit: 1 })['TableNames'] as string[];
+  if (existing.length > 0) return { seeded: false, tables: [] };
   const tables: Array<{ name: string; items: number }> = [];
-  for (const seed of exampleSeedTables()) tables.push({ name: seed.table.name, items: await seedOne(client, seed) });
+  for (const seed of tablesToSeed()) {
+    engine.execute('CreateTable', seed.createTable);
+    if (seed.timeToLiveAttribute !== undefined) {
+      engine.execute('UpdateTimeToLive', { TableName: seed.name, TimeToLiveSpecification: { Enabled: true, AttributeName: seed.timeToLiveAttribute } });
+    }
+    writeAll(engine, seed.name, seed.items);
+    tables.push({ name: seed.name, items: seed.items.length });
+  }
   return { seeded: true, tables };
 }

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, DescribeTimeToLiveCommand, GetItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, QueryCommandInput } from '@aws-sdk/client-dynamodb';
-import { createEngine, inProcessClientConfig, openEngine, startEngineServer } from '@dynotable/engine';
+import { createEngine, inProcessClientConfig, openEngine, type Engine } from '@dynotable/engine';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_MODEL_FILES } from '../../src/seed/example-models.js';
-import { exampleSeedTables, seedEmbeddedEngine, type SeedResult } from '../../src/seed/seed.js';
+import { exampleSeedTables, seedEmbeddedEngine, wireSeedTables, type SeedResult } from '../../src/seed/seed.js';
 import { examplePath } from '../support/examples.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -14,14 +14,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function engineClient(): DynamoDBClient {
+function engineAndClient(): { engine: Engine; client: DynamoDBClient } {
   const engine = createEngine();
   const client = new DynamoDBClient(inProcessClientConfig(engine));
   cleanups.push(() => {
     client.destroy();
     engine.close();
   });
-  return client;
+  return { engine, client };
 }
 
 async function queryAll(client: DynamoDBClient, input: QueryCommandInput) {
@@ -59,7 +59,7 @@ describe('a new engine, seeded', () => {
   beforeAll(async () => {
     const engine = createEngine();
     client = new DynamoDBClient(inProcessClientConfig(engine));
-    result = await seedEmbeddedEngine(client);
+    result = seedEmbeddedEngine(engine);
     return () => {
       client.destroy();
       engine.close();
@@ -143,6 +143,14 @@ describe('a new engine, seeded', () => {
 
 });
 
+describe('the seed data of the bundled command', () => {
+  it('is what the sources generate (npm run build computes it beside the bundle)', () => {
+    const file = new URL('../../dist/bundle/example-tables.json', import.meta.url);
+    expect(existsSync(file), 'packages/server/dist/bundle/example-tables.json is missing: run `npm run build`').toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(wireSeedTables());
+  });
+});
+
 describe('seedEmbeddedEngine', () => {
   it('gives unique handles and the same data on every run', () => {
     const first = exampleSeedTables();
@@ -162,7 +170,7 @@ describe('seedEmbeddedEngine', () => {
   });
 
   it('never seeds an engine that already has a table', async () => {
-    const client = engineClient();
+    const { engine, client } = engineAndClient();
     await client.send(new CreateTableCommand({
       TableName: 'Mine',
       AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
@@ -170,21 +178,8 @@ describe('seedEmbeddedEngine', () => {
       BillingMode: 'PAY_PER_REQUEST',
     }));
     await client.send(new PutItemCommand({ TableName: 'Mine', Item: { id: { S: 'kept' } } }));
-    expect(await seedEmbeddedEngine(client)).toEqual({ seeded: false, tables: [] });
+    expect(seedEmbeddedEngine(engine)).toEqual({ seeded: false, tables: [] });
     expect((await client.send(new ListTablesCommand({}))).TableNames).toEqual(['Mine']);
-  });
-
-  it('never seeds a connection other than the embedded engine in process', async () => {
-    const engine = createEngine();
-    const server = await startEngineServer({ engine, port: 0 });
-    const client = new DynamoDBClient({ endpoint: server.url, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-    cleanups.push(async () => {
-      client.destroy();
-      await server.close();
-      engine.close();
-    });
-    expect(await seedEmbeddedEngine(client)).toEqual({ seeded: false, tables: [] });
-    expect((await client.send(new ListTablesCommand({}))).TableNames).toEqual([]);
   });
 
   it('seeds an engine on disk that a restart keeps as it is', async () => {
@@ -192,7 +187,7 @@ describe('seedEmbeddedEngine', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const first = openEngine({ dataDir: dir });
     const firstClient = new DynamoDBClient(inProcessClientConfig(first));
-    expect((await seedEmbeddedEngine(firstClient)).seeded).toBe(true);
+    expect(seedEmbeddedEngine(first).seeded).toBe(true);
     const before = await count(firstClient, 'Leaderboard');
     firstClient.destroy();
     first.close();
@@ -202,7 +197,7 @@ describe('seedEmbeddedEngine', () => {
       secondClient.destroy();
       second.close();
     });
-    expect((await seedEmbeddedEngine(secondClient)).seeded).toBe(false);
+    expect(seedEmbeddedEngine(second).seeded).toBe(false);
     expect(await count(secondClient, 'Leaderboard')).toBe(before);
   });
 });

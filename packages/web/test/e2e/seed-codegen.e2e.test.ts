@@ -8,9 +8,8 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, inProcessClientConfig, startEngineServer, type Engine, type EngineServer } from '@dynotable/engine';
+import { createEngine, startEngineServer, type Engine, type EngineServer } from '@dynotable/engine';
 import { seedEmbeddedEngine } from '../../../server/src/seed/seed.js';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
@@ -65,9 +64,7 @@ describe.skipIf(browserMissing() !== undefined)('the generated TypeScript, run a
 
   beforeAll(async () => {
     engine = createEngine();
-    const client = new DynamoDBClient(inProcessClientConfig(engine));
-    const seeded = await seedEmbeddedEngine(client);
-    client.destroy();
+    const seeded = seedEmbeddedEngine(engine);
     expect(seeded.tables.map((table) => table.name)).toEqual(['AuditLog', 'TicketDesk', 'Leaderboard']);
     server = await startEngineServer({ engine, port: 0 });
   });

@@ -7,6 +7,7 @@
  * returns how the process ended.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -59,8 +60,18 @@ export interface JobSnapshot {
   readonly error?: { readonly type: string; readonly message: string };
 }
 
-function spawnDynotable(args: readonly string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
+/**
+ * Which build runs: the sources through tsx, or the one-file bundle that
+ * `npm run build` makes and bin/dynotable.js runs (with its precomputed seed data).
+ */
+export type DynotableBuild = 'sources' | 'bundle';
+
+export const BUNDLE = 'packages/server/dist/bundle/dynotable.mjs';
+
+function spawnDynotable(args: readonly string[], build: DynotableBuild): ChildProcess {
+  if (build === 'bundle' && !existsSync(`${ROOT}${BUNDLE}`)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` (or \`npm run bundle -w @dynotable/server\` after tsc -b)`);
+  const entry = build === 'bundle' ? [BUNDLE] : ['--import', 'tsx', ENTRY];
+  return spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.test.json', BROWSER: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,8 +143,8 @@ export async function stopCleanly(session: DynotableSession | undefined): Promis
 }
 
 /** Starts `dynotable <args>` (add `--no-open`, `--in-memory`, `--port 0` yourself, as a user would). */
-export async function startDynotable(args: readonly string[]): Promise<DynotableSession> {
-  const child = spawnDynotable(args);
+export async function startDynotable(args: readonly string[], build: DynotableBuild = 'sources'): Promise<DynotableSession> {
+  const child = spawnDynotable(args, build);
   const output = { stdout: '', stderr: '' };
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));
