@@ -6,8 +6,14 @@
 // fast), unless TypeScript has compiled something since it was made: then the
 // compiled files, so a bundle left behind never runs stale code.
 import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const modified = (path) => statSync(new URL(path, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const bundled = modified('../dist/bundle/dynotable.mjs');
+const bundled = modified('../dist/bundle/dynotable.cjs');
 const compiled = Math.max(...['../tsconfig.tsbuildinfo', '../../core/tsconfig.tsbuildinfo', '../../engine/tsconfig.tsbuildinfo'].map(modified));
-await import(bundled >= compiled && bundled > 0 ? '../dist/bundle/dynotable.mjs' : '../dist/cli/run.js');
+if (bundled > 0 && bundled >= compiled) {
+  const { runBundle } = await import('./run-bundle.js');
+  runBundle(fileURLToPath(new URL('../dist/bundle/dynotable.cjs', import.meta.url)));
+} else {
+  await import('../dist/cli/run.js');
+}

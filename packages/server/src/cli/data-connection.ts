@@ -125,7 +125,7 @@ async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Pro
     }
     throw error;
   }
-  if (fresh) seedEmbeddedEngine(engine);
+  if (fresh) await seedEmbeddedEngine(engine);
   return { ...engineSends(engine), label: `the embedded engine (${folder})`, aws: false, key, close: async () => engine.close() };
 }
 

@@ -5,7 +5,8 @@ import { main } from './main.js';
 // DynoTable supports Node 20; the AWS SDK's notice about its own future Node versions is not for our users.
 process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
 
-process.exitCode = await main(process.argv.slice(2), {
+// No top-level await: the bundle that bin/dynotable.js runs is CommonJS (see scripts/bundle.js).
+void main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   interactive: process.stderr.isTTY === true && process.stdin.isTTY === true,
@@ -17,4 +18,6 @@ process.exitCode = await main(process.argv.slice(2), {
       terminal.close();
     }
   },
+}).then((code) => {
+  process.exitCode = code;
 });

@@ -42,7 +42,8 @@ export function connectionRequests(options: UiOptions): ConnectionRequest[] {
 }
 
 async function defaultRegistry(options: UiOptions): Promise<ConnectionRegistry> {
-  return createConnectionRegistry({ readOnly: options.readOnly });
+  // The server listens while a first start writes the examples.
+  return createConnectionRegistry({ readOnly: options.readOnly, seedInBackground: true });
 }
 
 async function defaultOpenBrowser(url: string): Promise<void> {

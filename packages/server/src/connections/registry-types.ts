@@ -24,4 +24,6 @@ export interface ConnectionRegistry {
   setSafety(id: string, safety: SafetyMode): ConnectionInfo;
   remove(id: string): Promise<void>;
   closeAll(): Promise<void>;
+  /** Resolves once every connection added is ready for requests: the examples a first start writes in the background are in. */
+  ready(): Promise<void>;
 }

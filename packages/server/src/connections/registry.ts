@@ -30,6 +30,12 @@ export interface ConnectionRegistryOptions {
    * first time) with the three example tables and their data. On by default.
    */
   readonly seedExamples?: boolean;
+  /**
+   * Write the examples after add() returns, a batch at a time, so a server can
+   * start listening meanwhile; ready() resolves when they are in. Off by default:
+   * add() returns with them written.
+   */
+  readonly seedInBackground?: boolean;
 }
 
 interface Entry {
@@ -74,6 +80,7 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
   const readOnly = options.readOnly === true;
   const seedExamples = options.seedExamples ?? true;
   const entries = new Map<string, Entry>();
+  const seeding = new Set<Promise<unknown>>();
 
   function entry(id: string): Entry {
     const found = entries.get(id);
@@ -90,11 +97,18 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     const holder = dataDir === undefined ? undefined : [...entries.values()].find((other) => other.info.dataDir === resolve(dataDir));
     if (holder) throw new DataDirectoryInUseError(`The data directory ${holder.info.dataDir} is already open as connection '${holder.info.id}'.`);
     const opened = openEmbedded(dataDir);
-    try {
-      if (seedExamples && opened.fresh) seedEmbeddedEngine(opened.engine);
-    } catch (error) {
-      opened.close();
-      throw error;
+    if (seedExamples && opened.fresh) {
+      const seeded = seedEmbeddedEngine(opened.engine);
+      if (options.seedInBackground === true) {
+        seeding.add(seeded);
+      } else {
+        try {
+          await seeded;
+        } catch (error) {
+          opened.close();
+          throw error;
+        }
+      }
     }
     return {
       client: opened.client,
@@ -208,7 +222,13 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
       await found.close();
     },
 
+    async ready() {
+      await Promise.all(seeding);
+    },
+
     async closeAll() {
+      // Seeding in the background stops at its next batch, against a closed engine: let it finish first.
+      await Promise.allSettled(seeding);
       const all = [...entries.values()];
       entries.clear();
       await Promise.allSettled(all.map((found) => found.close()));

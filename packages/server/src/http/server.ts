@@ -171,6 +171,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (apiPath) {
+      // A first start writes the examples while the page loads; the API answers once they are in.
+      await context.connections.ready();
       await api.handle(request, response, url);
       return;
     }

@@ -54,12 +54,16 @@ function tablesToSeed(): WireSeedTable[] {
   return wireSeedTables();
 }
 
-function writeAll(engine: Engine, table: string, items: readonly WireItem[]): void {
+/** Lets the event loop run between batches: a server started before seeding serves its pages meanwhile. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function writeAll(engine: Engine, table: string, items: readonly WireItem[]): Promise<void> {
   let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let round = 0; pending.length > 0; round++) {
     if (round > 20) throw new Error(`seeding ${table}: items stayed unprocessed`);
     const next: typeof pending = [];
     for (let start = 0; start < pending.length; start += BATCH) {
+      await turn();
       const output = engine.execute('BatchWriteItem', { RequestItems: { [table]: pending.slice(start, start + BATCH) } });
       const unprocessed = (output['UnprocessedItems'] as Record<string, typeof pending> | undefined)?.[table];
       if (unprocessed !== undefined) next.push(...unprocessed);
@@ -69,7 +73,7 @@ function writeAll(engine: Engine, table: string, items: readonly WireItem[]): vo
 }
 
 /** Seeds the examples into an engine that has no table yet. */
-export function seedEmbeddedEngine(engine: Engine): SeedResult {
+export async function seedEmbeddedEngine(engine: Engine): Promise<SeedResult> {
   const existing = engine.execute('ListTables', { Limit: 1 })['TableNames'] as string[];
   if (existing.length > 0) return { seeded: false, tables: [] };
   const tables: Array<{ name: string; items: number }> = [];
@@ -78,7 +82,7 @@ export function seedEmbeddedEngine(engine: Engine): SeedResult {
     if (seed.timeToLiveAttribute !== undefined) {
       engine.execute('UpdateTimeToLive', { TableName: seed.name, TimeToLiveSpecification: { Enabled: true, AttributeName: seed.timeToLiveAttribute } });
     }
-    writeAll(engine, seed.name, seed.items);
+    await writeAll(engine, seed.name, seed.items);
     tables.push({ name: seed.name, items: seed.items.length });
   }
   return { seeded: true, tables };

@@ -1,13 +1,14 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DeleteTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, ListTablesCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { createEngine, DataDirectoryInUseError, openEngine, startEngineServer } from '@dynotable/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/route.js';
 import { javaProblem } from '../../src/connections/dynamodb-local.js';
 import { createConnectionRegistry, defaultDataDir } from '../../src/connections/registry.js';
 import type { ConnectionRegistry } from '../../src/connections/registry-types.js';
+import { wireSeedTables } from '../../src/seed/seed.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -61,6 +62,29 @@ describe('the embedded engine', () => {
     const plain = registry();
     await plain.add({ kind: 'embedded', inMemory: true });
     expect((await plain.get('embedded').client.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+  });
+
+  it('seeds in the background when asked: add() returns first, ready() once the examples are in', async () => {
+    const background = createConnectionRegistry({ env: {}, seedInBackground: true });
+    cleanups.push(() => background.closeAll());
+    await background.add({ kind: 'embedded', inMemory: true });
+    let ready = false;
+    const readiness = background.ready().then(() => (ready = true));
+    expect(ready).toBe(false);
+    await readiness;
+    const { client } = background.get('embedded');
+    const counts: number[] = [];
+    for (const name of ['AuditLog', 'TicketDesk', 'Leaderboard']) {
+      let count = 0;
+      let start: Record<string, AttributeValue> | undefined;
+      do {
+        const page = await client.send(new ScanCommand({ TableName: name, Select: 'COUNT', ExclusiveStartKey: start }));
+        count += page.Count ?? 0;
+        start = page.LastEvaluatedKey;
+      } while (start !== undefined);
+      counts.push(count);
+    }
+    expect(counts).toEqual(wireSeedTables().map((table) => table.items.length));
   });
 
   it('on disk: keeps its tables across connections, and seeds only a directory used for the first time', async () => {

@@ -152,6 +152,7 @@ export function createHarness(safety: SafetyMode = 'full'): Harness {
     setSafety: unsupported,
     remove: unsupported,
     closeAll: async () => engine.close(),
+    ready: async () => undefined,
   };
   const jobs = new RecordingJobs();
   const context: ServerContext = { connections, jobs, readOnly: false };

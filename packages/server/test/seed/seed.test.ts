@@ -59,7 +59,7 @@ describe('a new engine, seeded', () => {
   beforeAll(async () => {
     const engine = createEngine();
     client = new DynamoDBClient(inProcessClientConfig(engine));
-    result = seedEmbeddedEngine(engine);
+    result = await seedEmbeddedEngine(engine);
     return () => {
       client.destroy();
       engine.close();
@@ -178,7 +178,7 @@ describe('seedEmbeddedEngine', () => {
       BillingMode: 'PAY_PER_REQUEST',
     }));
     await client.send(new PutItemCommand({ TableName: 'Mine', Item: { id: { S: 'kept' } } }));
-    expect(seedEmbeddedEngine(engine)).toEqual({ seeded: false, tables: [] });
+    expect(await seedEmbeddedEngine(engine)).toEqual({ seeded: false, tables: [] });
     expect((await client.send(new ListTablesCommand({}))).TableNames).toEqual(['Mine']);
   });
 
@@ -187,7 +187,7 @@ describe('seedEmbeddedEngine', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const first = openEngine({ dataDir: dir });
     const firstClient = new DynamoDBClient(inProcessClientConfig(first));
-    expect(seedEmbeddedEngine(first).seeded).toBe(true);
+    expect((await seedEmbeddedEngine(first)).seeded).toBe(true);
     const before = await count(firstClient, 'Leaderboard');
     firstClient.destroy();
     first.close();
@@ -197,7 +197,7 @@ describe('seedEmbeddedEngine', () => {
       secondClient.destroy();
       second.close();
     });
-    expect(seedEmbeddedEngine(second).seeded).toBe(false);
+    expect((await seedEmbeddedEngine(second)).seeded).toBe(false);
     expect(await count(secondClient, 'Leaderboard')).toBe(before);
   });
 });

@@ -40,6 +40,7 @@ export function testConnections(): TestConnections {
       connections.set(id, { ...connection, info });
       return info;
     },
+    ready: async () => undefined,
     remove: async (id) => {
       await get(id).close();
       connections.delete(id);

@@ -64,7 +64,7 @@ describe.skipIf(browserMissing() !== undefined)('the generated TypeScript, run a
 
   beforeAll(async () => {
     engine = createEngine();
-    const seeded = seedEmbeddedEngine(engine);
+    const seeded = await seedEmbeddedEngine(engine);
     expect(seeded.tables.map((table) => table.name)).toEqual(['AuditLog', 'TicketDesk', 'Leaderboard']);
     server = await startEngineServer({ engine, port: 0 });
   });

@@ -61,16 +61,18 @@ export interface JobSnapshot {
 }
 
 /**
- * Which build runs: the sources through tsx, or the one-file bundle that
- * `npm run build` makes and bin/dynotable.js runs (with its precomputed seed data).
+ * Which build runs: the sources through tsx, or bin/dynotable.js as `npx
+ * dynotable` runs it: the one-file bundle that `npm run build` makes, with its
+ * precomputed seed data (test/cli/bundled-command.test.ts checks it is current).
  */
 export type DynotableBuild = 'sources' | 'bundle';
 
-export const BUNDLE = 'packages/server/dist/bundle/dynotable.mjs';
+const BUNDLE = 'packages/server/dist/bundle/dynotable.cjs';
+const BIN = 'packages/server/bin/dynotable.js';
 
 function spawnDynotable(args: readonly string[], build: DynotableBuild): ChildProcess {
-  if (build === 'bundle' && !existsSync(`${ROOT}${BUNDLE}`)) throw new Error(`${BUNDLE} is missing: run \`npm run build\` (or \`npm run bundle -w @dynotable/server\` after tsc -b)`);
-  const entry = build === 'bundle' ? [BUNDLE] : ['--import', 'tsx', ENTRY];
+  if (build === 'bundle' && !existsSync(`${ROOT}${BUNDLE}`)) throw new Error(`${BUNDLE} is missing: run \`npm run build\``);
+  const entry = build === 'bundle' ? [BIN] : ['--import', 'tsx', ENTRY];
   return spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.test.json', BROWSER: 'none' },

@@ -55,6 +55,7 @@ export function standInRegistry(safeties: Readonly<Record<string, SafetyMode>> =
       await registry.get(id).close();
       connections.delete(id);
     },
+    async ready() {},
     async closeAll() {
       for (const connection of connections.values()) await connection.close();
       connections.clear();

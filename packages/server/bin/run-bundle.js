@@ -1,0 +1,51 @@
+/**
+ * Runs the CommonJS bundle (scripts/bundle.js) with V8's code cache: the first
+ * run compiles it and, as it exits, leaves the compiled code in a file beside
+ * it; later runs skip most of the compiling. A cache V8 refuses (a new bundle)
+ * is written anew; one that cannot be written (a
+ * read-only install) is simply not kept. Written here rather than taken from
+ * v8-compile-cache, whose scripts cannot load modules with import(), which the
+ * bundle does (DynamoDB Local's package, parts of the AWS SDK).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import vm from 'node:vm';
+
+/** V8 takes a cache only from the same Node version run with the same flags: one file for each. */
+function cacheFileOf(file) {
+  const runtime = createHash('sha256').update(`${process.version} ${process.execArgv.join(' ')}`).digest('hex').slice(0, 12);
+  return `${file}.${runtime}.v8-cache`;
+}
+
+export function runBundle(file) {
+  const cacheFile = cacheFileOf(file);
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const source = readFileSync(file, 'utf8');
+  // The wrapper Node itself puts around a CommonJS module.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: file,
+    cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (cachedData === undefined || script.cachedDataRejected === true) {
+    // At exit the cache also holds every function the run compiled.
+    process.once('exit', () => {
+      try {
+        const temporary = `${cacheFile}.${process.pid}`;
+        writeFileSync(temporary, script.createCachedData());
+        renameSync(temporary, cacheFile);
+      } catch {
+        // Not kept: the next run compiles again.
+      }
+    });
+  }
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+}

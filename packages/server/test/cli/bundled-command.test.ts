@@ -1,0 +1,98 @@
+/**
+ * bin/dynotable.js as `npx dynotable` runs it: the one-file bundle when it is
+ * current, with V8's code cache kept beside it; the compiled files when
+ * TypeScript has compiled anything since the bundle was made.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { packageVersion } from '../../src/cli/version.js';
+
+const server = fileURLToPath(new URL('../../', import.meta.url));
+const bundleDir = join(server, 'dist/bundle');
+const tsbuildinfos = ['tsconfig.tsbuildinfo', '../core/tsconfig.tsbuildinfo', '../engine/tsconfig.tsbuildinfo'].map((path) => join(server, path));
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function run(execArgv: string[], bin: string, ...args: string[]) {
+  return spawnSync(process.execPath, [...execArgv, bin, ...args], { encoding: 'utf8', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+}
+
+const caches = () => new Set(readdirSync(bundleDir).filter((name) => name.endsWith('.v8-cache')));
+
+describe('the bundled command', () => {
+  it('is current: made after the last compile (npm run build)', () => {
+    const bundle = join(bundleDir, 'dynotable.cjs');
+    expect(existsSync(bundle), 'packages/server/dist/bundle/dynotable.cjs is missing: run `npm run build`').toBe(true);
+    const compiled = Math.max(...tsbuildinfos.map((path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+    expect(statSync(bundle).mtimeMs, 'the bundle is older than the compiled files: run `npm run build`').toBeGreaterThanOrEqual(compiled);
+  });
+
+  it('leaves its compiled code beside it on the first run, and the next run takes it without writing it again', () => {
+    // A flag of no consequence that no other run uses: a cache of its own, made here.
+    const flags = [`--max-old-space-size=${3000 + Math.floor(Math.random() * 1000)}`];
+    const before = caches();
+    cleanups.push(() => {
+      for (const name of caches()) if (!before.has(name)) rmSync(join(bundleDir, name), { force: true });
+    });
+    const bin = join(server, 'bin/dynotable.js');
+    const first = run(flags, bin, '--version');
+    expect(first.stderr).toBe('');
+    expect(first.stdout.trim()).toBe(packageVersion());
+    const made = [...caches()].filter((name) => !before.has(name));
+    expect(made).toHaveLength(1);
+    const cache = join(bundleDir, made[0]!);
+    // An hour back: a second write would bring it to now.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(cache, anHourAgo, anHourAgo);
+    const second = run(flags, bin, 'expr', 'key', 'PK = "a"');
+    expect(second.status).toBe(0);
+    expect(JSON.parse(second.stdout).KeyConditionExpression).toBe('PK = :v0');
+    expect(statSync(cache).mtimeMs, 'V8 refused the cache, so it was written again').toBeLessThan(Date.now() - 3_000_000);
+  });
+});
+
+describe('bin/dynotable.js chooses', () => {
+  /** A copy of bin/ in a tree of its own, whose bundle and compiled entry just say which they are. */
+  function tree() {
+    const root = mkdtempSync(join(tmpdir(), 'dynotable-bin-'));
+    cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+    const at = (path: string) => join(root, 'packages', path);
+    for (const dir of ['server/bin', 'server/dist/bundle', 'server/dist/cli', 'core', 'engine']) mkdirSync(at(dir), { recursive: true });
+    for (const file of ['dynotable.js', 'run-bundle.js']) copyFileSync(join(server, 'bin', file), at(`server/bin/${file}`));
+    writeFileSync(at('server/package.json'), '{"type":"module"}');
+    writeFileSync(at('server/dist/bundle/dynotable.cjs'), "process.stdout.write('bundle ' + typeof require + ' ' + __filename.endsWith('dynotable.cjs'));");
+    writeFileSync(at('server/dist/cli/run.js'), "process.stdout.write('compiled');");
+    const infos = ['server/tsconfig.tsbuildinfo', 'core/tsconfig.tsbuildinfo', 'engine/tsconfig.tsbuildinfo'].map(at);
+    for (const info of infos) writeFileSync(info, '{}');
+    const age = (path: string, secondsAgo: number) => utimesSync(path, new Date(Date.now() - secondsAgo * 1000), new Date(Date.now() - secondsAgo * 1000));
+    return { bin: at('server/bin/dynotable.js'), bundle: at('server/dist/bundle/dynotable.cjs'), infos, age };
+  }
+
+  it('the bundle, as a CommonJS module, when it is newer than every compile', () => {
+    const { bin, bundle, infos, age } = tree();
+    for (const info of infos) age(info, 60);
+    age(bundle, 30);
+    expect(run([], bin).stdout).toBe('bundle function true');
+  });
+
+  it('the compiled files when any package compiled after the bundle was made', () => {
+    const { bin, bundle, infos, age } = tree();
+    for (const info of infos) age(info, 60);
+    age(bundle, 30);
+    age(infos[2]!, 10);
+    expect(run([], bin).stdout).toBe('compiled');
+  });
+
+  it('the compiled files when there is no bundle', () => {
+    const { bin, bundle } = tree();
+    rmSync(bundle);
+    expect(run([], bin).stdout).toBe('compiled');
+  });
+});
