@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DeleteTableCommand, ListTablesCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createEngine, DataDirectoryInUseError, openEngine, startEngineServer } from '@dynotable/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/route.js';
@@ -9,6 +9,7 @@ import { javaProblem } from '../../src/connections/dynamodb-local.js';
 import { createConnectionRegistry, defaultDataDir } from '../../src/connections/registry.js';
 import type { ConnectionRegistry } from '../../src/connections/registry-types.js';
 import { wireSeedTables } from '../../src/seed/seed.js';
+import { countItems } from '../support/count-items.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -74,16 +75,7 @@ describe('the embedded engine', () => {
     await readiness;
     const { client } = background.get('embedded');
     const counts: number[] = [];
-    for (const name of ['AuditLog', 'TicketDesk', 'Leaderboard']) {
-      let count = 0;
-      let start: Record<string, AttributeValue> | undefined;
-      do {
-        const page = await client.send(new ScanCommand({ TableName: name, Select: 'COUNT', ExclusiveStartKey: start }));
-        count += page.Count ?? 0;
-        start = page.LastEvaluatedKey;
-      } while (start !== undefined);
-      counts.push(count);
-    }
+    for (const name of ['AuditLog', 'TicketDesk', 'Leaderboard']) counts.push(await countItems(client, name));
     expect(counts).toEqual(wireSeedTables().map((table) => table.items.length));
   });
 

@@ -1,12 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, DescribeTimeToLiveCommand, GetItemCommand, ListTablesCommand, PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import type { AttributeValue, QueryCommandInput } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, DescribeTimeToLiveCommand, GetItemCommand, ListTablesCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { createEngine, inProcessClientConfig, openEngine, type Engine } from '@dynotable/engine';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_MODEL_FILES } from '../../src/seed/example-models.js';
 import { exampleSeedTables, seedEmbeddedEngine, wireSeedTables, type SeedResult } from '../../src/seed/seed.js';
+import { countItems } from '../support/count-items.js';
 import { examplePath } from '../support/examples.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -35,16 +36,6 @@ async function queryAll(client: DynamoDBClient, input: QueryCommandInput) {
   return items;
 }
 
-async function count(client: DynamoDBClient, table: string): Promise<number> {
-  let total = 0;
-  let start: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: table, Select: 'COUNT', ExclusiveStartKey: start }));
-    total += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start !== undefined);
-  return total;
-}
 
 describe('the example models shipped with the server', () => {
   it.each(Object.entries(EXAMPLE_MODEL_FILES))('%s is the repository example, byte for byte', (name, text) => {
@@ -70,7 +61,7 @@ describe('a new engine, seeded', () => {
     expect(result.seeded).toBe(true);
     expect(result.tables.map((table) => table.name)).toEqual(['AuditLog', 'TicketDesk', 'Leaderboard']);
     for (const table of result.tables) {
-      expect(await count(client, table.name)).toBe(table.items);
+      expect(await countItems(client, table.name)).toBe(table.items);
       expect(table.items).toBeGreaterThanOrEqual(300);
       expect(table.items).toBeLessThanOrEqual(2500);
     }
@@ -188,7 +179,7 @@ describe('seedEmbeddedEngine', () => {
     const first = openEngine({ dataDir: dir });
     const firstClient = new DynamoDBClient(inProcessClientConfig(first));
     expect((await seedEmbeddedEngine(first)).seeded).toBe(true);
-    const before = await count(firstClient, 'Leaderboard');
+    const before = await countItems(firstClient, 'Leaderboard');
     firstClient.destroy();
     first.close();
     const second = openEngine({ dataDir: dir });
@@ -198,6 +189,6 @@ describe('seedEmbeddedEngine', () => {
       second.close();
     });
     expect((await seedEmbeddedEngine(second)).seeded).toBe(false);
-    expect(await count(secondClient, 'Leaderboard')).toBe(before);
+    expect(await countItems(secondClient, 'Leaderboard')).toBe(before);
   });
 });
