@@ -1,5 +1,6 @@
 /** What DescribeTable says about a table: keys, indexes with projections, size, billing, TTL. */
 import type { KeySchemaElement, Projection, TableDescription } from '../api/types.js';
+import { ColumnHeads } from './ColumnHeads.js';
 import { formatBilling, formatBytes, formatCount } from './format.js';
 
 function keyText(keys: readonly KeySchemaElement[], types: ReadonlyMap<string, string>): string {
@@ -68,16 +69,7 @@ export function TableDetails({ description }: { readonly description: TableDescr
       {indexes.length > 0 && (
         <table className="index-table">
           <caption>Secondary indexes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Index</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Keys</th>
-              <th scope="col">Projection</th>
-              <th scope="col">Items</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Index', 'Kind', 'Keys', 'Projection', 'Items', 'Status']} />
           <tbody>
             {indexes.map((index) => (
               <tr key={index.IndexName}>

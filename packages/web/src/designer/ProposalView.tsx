@@ -6,6 +6,7 @@
  */
 import type { KeyAttribute, Model, PatternPlan } from '@dynotable/core';
 import { memo } from 'react';
+import { ColumnHeads } from '../app/ColumnHeads.js';
 import { ErrorNote } from '../app/ErrorNote.js';
 import type { DesignAnswer } from './design-api.js';
 import { TablePictureSlot } from './TablePictureSlot.js';
@@ -24,14 +25,7 @@ function Tables({ model }: { readonly model: Model }) {
     <div className="proposal-block">
       <h3>Tables and indexes</h3>
       <table className="proposal-table">
-        <thead>
-          <tr>
-            <th scope="col">Table or index</th>
-            <th scope="col">Partition key</th>
-            <th scope="col">Sort key</th>
-            <th scope="col">Projection</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Table or index', 'Partition key', 'Sort key', 'Projection']} />
         <tbody>
           {model.tables.flatMap((table) => [
             <tr key={table.name}>

@@ -5,6 +5,7 @@
  */
 import { generateCode, toWireRequest, type CodegenParams } from '@dynotable/core';
 import { useId, useMemo, useState } from 'react';
+import { ColumnHeads } from '../app/ColumnHeads.js';
 import { copyToClipboard } from '../workbench/clipboard.js';
 import { LanguageTabs } from '../workbench/LanguageTabs.js';
 import { PROGRAM_LANGUAGES, type ProgramLanguage } from '../workbench/expression-view.js';
@@ -29,13 +30,7 @@ function Aliases({ aliases }: { readonly aliases: readonly AliasUse[] }) {
   if (aliases.length === 0) return <p className="muted">No name needs an alias: every attribute name is written bare.</p>;
   return (
     <table className="xp-aliases" aria-label="Names written through aliases">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Alias</th>
-          <th scope="col">Why</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Name', 'Alias', 'Why']} />
       <tbody>
         {aliases.map((use) => (
           <tr key={use.alias} className={`xp-alias-${use.reason}`}>
@@ -66,7 +61,7 @@ export function RequestView({ operation, params, aliases }: RequestViewProps) {
   };
 
   return (
-    <section className="xp-request" aria-labelledby={`${id}-heading`}>
+    <section className="tool-panel xp-request" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>The request</h2>
       <h3>Aliased names</h3>
       <Aliases aliases={aliases} />

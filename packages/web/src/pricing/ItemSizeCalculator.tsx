@@ -1,5 +1,6 @@
 /** Paste an item, see its size (core's itemSize), each attribute's share, and what one read and one write of it cost in units. */
 import { useId, useMemo, useState } from 'react';
+import { ColumnHeads } from '../app/ColumnHeads.js';
 import { formatCount } from '../app/format.js';
 import { lineAndColumn } from '../workbench/editor/lossless-json.js';
 import { readItemText, type ItemFormat } from './item-input.js';
@@ -49,7 +50,7 @@ export function ItemSizeCalculator() {
 
   const where = !reading.ok && reading.offset !== undefined ? lineAndColumn(text, reading.offset) : undefined;
   return (
-    <section className="pricing-section" aria-labelledby={`${id}-heading`}>
+    <section className="tool-panel pricing-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Item size</h2>
       <p className="muted">
         Paste an item as plain JSON (sets as <code>{'{"$SS": […]}'}</code>, binary as <code>{'{"$B": "base64"}'}</code>) or as DynamoDB JSON. Numbers keep every digit.
@@ -91,12 +92,7 @@ export function ItemSizeCalculator() {
               {!report.fits && <span className="pricing-over"> over DynamoDB&apos;s 400 KB limit: PutItem would refuse it</span>}
             </p>
             <table className="pricing-table" aria-label="Capacity units for one item">
-              <thead>
-                <tr>
-                  <th scope="col">One request of this item</th>
-                  <th scope="col">Units</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['One request of this item', 'Units']} />
               <tbody>
                 <tr>
                   <th scope="row">Read, eventually consistent</th>
@@ -128,16 +124,7 @@ export function ItemSizeCalculator() {
       </div>
       {report !== undefined && (
         <table className="pricing-table pricing-attributes" aria-label="Size of each attribute">
-          <thead>
-            <tr>
-              <th scope="col">Attribute</th>
-              <th scope="col">Type</th>
-              <th scope="col">Name bytes</th>
-              <th scope="col">Value bytes</th>
-              <th scope="col">Bytes</th>
-              <th scope="col">Share</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Attribute', 'Type', 'Name bytes', 'Value bytes', 'Bytes', 'Share']} />
           <tbody>
             {report.attributes.map((row) => {
               const share = report.bytes === 0 ? 0 : row.bytes / report.bytes;

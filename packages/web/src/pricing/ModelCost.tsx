@@ -3,11 +3,13 @@
  * units per access pattern, write units per write path, and money per month on
  * on-demand and on provisioned capacity, with a chart of each.
  */
-import { formatMoney, formatUnits, type CostReport, type PriceOverride } from '@dynotable/core';
-import { useId, useMemo } from 'react';
+import { formatMoney, formatUnits, type CostReport, type MonthlyCost, type PriceOverride } from '@dynotable/core';
+import { useId, useMemo, type ReactNode } from 'react';
+import { ColumnHeads } from '../app/ColumnHeads.js';
 import { ErrorNote } from '../app/ErrorNote.js';
 import { followLink } from '../app/router.js';
 import { useModelDocument } from '../model-store/model-store.js';
+import type { BarGroup } from './bar-layout.js';
 import { CostChart } from './CostChart.js';
 import { useCost, type CostRequest } from './cost-api.js';
 
@@ -17,137 +19,119 @@ function money(value: number | undefined): string {
   return value === undefined ? '—' : formatMoney(value);
 }
 
+function MonthlyTotal({ label, amount }: { readonly label: string; readonly amount: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{formatMoney(amount)} / month</dd>
+    </div>
+  );
+}
+
 function Totals({ report }: { readonly report: CostReport }) {
   const { totals } = report;
   return (
     <dl className="pricing-totals" aria-label="Monthly totals">
-      <div>
-        <dt>On-demand reads and writes</dt>
-        <dd>{formatMoney(totals.onDemandMonthly)} / month</dd>
-      </div>
-      <div>
-        <dt>Provisioned capacity</dt>
-        <dd>{formatMoney(totals.provisionedMonthly)} / month</dd>
-      </div>
-      <div>
-        <dt>Storage ({report.storage.gb.toFixed(report.storage.gb < 10 ? 3 : 1)} GB)</dt>
-        <dd>{formatMoney(totals.storageMonthly)} / month</dd>
-      </div>
+      <MonthlyTotal label="On-demand reads and writes" amount={totals.onDemandMonthly} />
+      <MonthlyTotal label="Provisioned capacity" amount={totals.provisionedMonthly} />
+      <MonthlyTotal label={`Storage (${report.storage.gb.toFixed(report.storage.gb < 10 ? 3 : 1)} GB)`} amount={totals.storageMonthly} />
     </dl>
   );
 }
 
+/** One of the report's tables: its column headings and its rows. */
+function PricingTable({ label, columns, children }: { readonly label: string; readonly columns: readonly string[]; readonly children: ReactNode }) {
+  return (
+    <table className="pricing-table" aria-label={label}>
+      <ColumnHeads names={columns} />
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The last cells of an access pattern's or a write path's row: its rate and its money per month. */
+function RateAndMoney({ rate, monthly }: { readonly rate: number | undefined; readonly monthly: MonthlyCost | undefined }) {
+  return (
+    <>
+      <td>{rate ?? '—'}</td>
+      <td>{money(monthly?.onDemand)}</td>
+      <td>{money(monthly?.provisioned)}</td>
+    </>
+  );
+}
+
+const RATE_AND_MONEY_COLUMNS = ['Calls / s', 'On-demand / month', 'Provisioned / month'] as const;
+
 function PatternTable({ report }: { readonly report: CostReport }) {
   return (
-    <table className="pricing-table" aria-label="Cost per access pattern">
-      <thead>
-        <tr>
-          <th scope="col">Access pattern</th>
-          <th scope="col">Operation</th>
-          <th scope="col">Reads from</th>
-          <th scope="col">Items per call</th>
-          <th scope="col">RCU per call</th>
-          <th scope="col">Calls / s</th>
-          <th scope="col">On-demand / month</th>
-          <th scope="col">Provisioned / month</th>
+    <PricingTable label="Cost per access pattern" columns={['Access pattern', 'Operation', 'Reads from', 'Items per call', 'RCU per call', ...RATE_AND_MONEY_COLUMNS]}>
+      {report.patterns.map((row) => (
+        <tr key={row.pattern}>
+          <th scope="row">{row.pattern}</th>
+          <td>{row.operation}</td>
+          <td>
+            {row.table}
+            {row.index !== undefined ? ` · ${row.index}` : ''} <span className="muted">({row.consistency})</span>
+          </td>
+          <td>{formatUnits(row.items)}</td>
+          <td>{formatUnits(row.units)}</td>
+          <RateAndMoney rate={row.rate} monthly={row.monthly} />
         </tr>
-      </thead>
-      <tbody>
-        {report.patterns.map((row) => (
-          <tr key={row.pattern}>
-            <th scope="row">{row.pattern}</th>
-            <td>{row.operation}</td>
-            <td>
-              {row.table}
-              {row.index !== undefined ? ` · ${row.index}` : ''} <span className="muted">({row.consistency})</span>
-            </td>
-            <td>{formatUnits(row.items)}</td>
-            <td>{formatUnits(row.units)}</td>
-            <td>{row.rate ?? '—'}</td>
-            <td>{money(row.monthly?.onDemand)}</td>
-            <td>{money(row.monthly?.provisioned)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PricingTable>
   );
 }
 
 function WritePathTable({ report }: { readonly report: CostReport }) {
   return (
-    <table className="pricing-table" aria-label="Cost per write path">
-      <thead>
-        <tr>
-          <th scope="col">Write path</th>
-          <th scope="col">Operation</th>
-          <th scope="col">WCU per call</th>
-          <th scope="col">Calls / s</th>
-          <th scope="col">On-demand / month</th>
-          <th scope="col">Provisioned / month</th>
+    <PricingTable label="Cost per write path" columns={['Write path', 'Operation', 'WCU per call', ...RATE_AND_MONEY_COLUMNS]}>
+      {report.writePaths.map((row) => (
+        <tr key={row.writePath}>
+          <th scope="row">{row.writePath}</th>
+          <td>{row.operation}</td>
+          <td>
+            {formatUnits(row.units)}{' '}
+            <span className="muted">
+              (table {formatUnits(row.breakdown.table)}
+              {row.breakdown.indexes
+                .filter((index) => index.units > 0)
+                .map((index) => `, ${index.index} ${formatUnits(index.units)}`)
+                .join('')}
+              )
+            </span>
+            {row.notes.length > 0 && <span className="pricing-notes">{row.notes.join('; ')}</span>}
+          </td>
+          <RateAndMoney rate={row.rate} monthly={row.monthly} />
         </tr>
-      </thead>
-      <tbody>
-        {report.writePaths.map((row) => (
-          <tr key={row.writePath}>
-            <th scope="row">{row.writePath}</th>
-            <td>{row.operation}</td>
-            <td>
-              {formatUnits(row.units)}{' '}
-              <span className="muted">
-                (table {formatUnits(row.breakdown.table)}
-                {row.breakdown.indexes
-                  .filter((index) => index.units > 0)
-                  .map((index) => `, ${index.index} ${formatUnits(index.units)}`)
-                  .join('')}
-                )
-              </span>
-              {row.notes.length > 0 && <span className="pricing-notes">{row.notes.join('; ')}</span>}
-            </td>
-            <td>{row.rate ?? '—'}</td>
-            <td>{money(row.monthly?.onDemand)}</td>
-            <td>{money(row.monthly?.provisioned)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PricingTable>
   );
 }
 
 function CapacityTable({ report }: { readonly report: CostReport }) {
   if (report.capacity.length === 0) return null;
   return (
-    <table className="pricing-table" aria-label="Provisioned capacity per pool">
-      <thead>
-        <tr>
-          <th scope="col">Capacity pool</th>
-          <th scope="col">RCU</th>
-          <th scope="col">WCU</th>
-          <th scope="col">Per month</th>
+    <PricingTable label="Provisioned capacity per pool" columns={['Capacity pool', 'RCU', 'WCU', 'Per month']}>
+      {report.capacity.map((pool) => (
+        <tr key={`${pool.table}/${pool.pool}`}>
+          <th scope="row">{pool.pool === pool.table ? pool.table : `${pool.table} · ${pool.pool}`}</th>
+          <td>{pool.readCapacity}</td>
+          <td>{pool.writeCapacity}</td>
+          <td>{formatMoney(pool.monthly)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {report.capacity.map((pool) => (
-          <tr key={`${pool.table}/${pool.pool}`}>
-            <th scope="row">{pool.pool === pool.table ? pool.table : `${pool.table} · ${pool.pool}`}</th>
-            <td>{pool.readCapacity}</td>
-            <td>{pool.writeCapacity}</td>
-            <td>{formatMoney(pool.monthly)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </PricingTable>
   );
 }
 
+/** The chart's bars: each costed row's money per month on both kinds of capacity. */
+function monthlyBars<Row extends { readonly monthly?: MonthlyCost }>(rows: readonly Row[], labelOf: (row: Row) => string): BarGroup[] {
+  return rows.flatMap((row) => (row.monthly === undefined ? [] : [{ label: labelOf(row), values: [row.monthly.onDemand, row.monthly.provisioned] }]));
+}
+
 function Report({ report }: { readonly report: CostReport }) {
-  const patternBars = useMemo(
-    () => report.patterns.filter((row) => row.monthly !== undefined).map((row) => ({ label: row.pattern, values: [row.monthly!.onDemand, row.monthly!.provisioned] })),
-    [report],
-  );
-  const writeBars = useMemo(
-    () => report.writePaths.filter((row) => row.monthly !== undefined).map((row) => ({ label: row.writePath, values: [row.monthly!.onDemand, row.monthly!.provisioned] })),
-    [report],
-  );
+  const patternBars = useMemo(() => monthlyBars(report.patterns, (row) => row.pattern), [report]);
+  const writeBars = useMemo(() => monthlyBars(report.writePaths, (row) => row.writePath), [report]);
   return (
     <>
       <Totals report={report} />
@@ -193,7 +177,7 @@ export function ModelCost({ prices }: { readonly prices: PriceOverride | undefin
   const request: CostRequest | undefined = empty ? undefined : { model: document.text, source: document.fileName, ...(prices !== undefined ? { prices } : {}) };
   const { answer, error, loading } = useCost(request);
   return (
-    <section className="pricing-section" aria-labelledby={`${id}-heading`} aria-busy={loading}>
+    <section className="tool-panel pricing-section" aria-labelledby={`${id}-heading`} aria-busy={loading}>
       <h2 id={`${id}-heading`}>Cost of the model{answer?.report !== undefined ? `: ${answer.report.model}` : ''}</h2>
       {empty ? (
         <p className="muted">

@@ -72,7 +72,7 @@ export function MoveComparisonView({ prices }: { readonly prices: PriceOverride 
   const { answer, error, loading } = useCost(typeof bytes === 'number' ? { itemBytes: bytes, ...(prices !== undefined ? { prices } : {}) } : undefined);
   const comparison = typeof bytes === 'number' ? answer?.moveComparison : undefined;
   return (
-    <section className="pricing-section" aria-labelledby={`${id}-heading`} aria-busy={loading}>
+    <section className="tool-panel pricing-section" aria-labelledby={`${id}-heading`} aria-busy={loading}>
       <h2 id={`${id}-heading`}>Two designs side by side: moving a ticket to a new status</h2>
       <p className="muted">
         Tickets are listed by team and status. Put the status in the base table&apos;s sort key and every change is a move; keep the base key immutable and sort by status in a GSI,

@@ -22,7 +22,7 @@ interface RatesFormProps {
 export function RatesForm({ rates, onChange, defaults, problems }: RatesFormProps) {
   const id = useId();
   return (
-    <section className="pricing-section" aria-labelledby={`${id}-heading`}>
+    <section className="tool-panel pricing-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Rates</h2>
       <p className="muted">
         {defaults === undefined

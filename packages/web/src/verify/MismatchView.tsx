@@ -3,6 +3,7 @@
  * the question expects and the item DynamoDB returned, attribute by attribute,
  * the attributes that tell them apart marked.
  */
+import { ColumnHeads } from '../app/ColumnHeads.js';
 import { compareItems, type MismatchJson } from './verify-report.js';
 
 export function MismatchView({ mismatch, label }: { readonly mismatch: MismatchJson; readonly label: string }) {
@@ -15,13 +16,7 @@ export function MismatchView({ mismatch, label }: { readonly mismatch: MismatchJ
       </figcaption>
       {rows.length > 0 && (
         <table className="verify-compare" aria-label={`${label}: expected and returned item at position ${position}`}>
-          <thead>
-            <tr>
-              <th scope="col">Attribute</th>
-              <th scope="col">Expected at position {position}</th>
-              <th scope="col">Got at position {position}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Attribute', `Expected at position ${position}`, `Got at position ${position}`]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.name} className={row.differs ? 'verify-differs' : undefined}>

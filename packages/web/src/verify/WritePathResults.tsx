@@ -1,4 +1,5 @@
 /** The write-path and sparse-index checks: each one passed or failed, with what was seen. */
+import { ColumnHeads } from '../app/ColumnHeads.js';
 import { Verdict } from './PatternResults.js';
 import type { VerifyReportJson } from './verify-report.js';
 
@@ -6,14 +7,7 @@ export function WritePathResults({ report }: { readonly report: VerifyReportJson
   if (report.writePaths.length === 0) return <p className="muted">The model has no write paths to check.</p>;
   return (
     <table className="verify-table" aria-label="Write paths and indexes">
-      <thead>
-        <tr>
-          <th scope="col">Result</th>
-          <th scope="col">Write path</th>
-          <th scope="col">Check</th>
-          <th scope="col">Detail</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Result', 'Write path', 'Check', 'Detail']} />
       <tbody>
         {report.writePaths.map((check, index) => (
           <tr key={index}>

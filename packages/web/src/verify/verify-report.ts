@@ -5,55 +5,30 @@
  * the expected and the returned item side by side.
  */
 
-export interface MismatchJson {
-  /** Zero-based position of the first difference. */
-  readonly position: number;
-  readonly reason: string;
-  readonly expectedItem?: Readonly<Record<string, unknown>>;
-  readonly actualItem?: Readonly<Record<string, unknown>>;
-}
+import type { PatternResult, PatternRun, VerifyReport, WritePathCheck } from '@dynotable/core';
 
-export interface PatternRunJson {
-  readonly arguments: Readonly<Record<string, unknown>>;
-  readonly pages: number;
-  readonly items: number;
-  readonly expectedItems: number;
-  readonly readUnits: number;
-  readonly mismatch?: MismatchJson;
-  readonly error?: string;
-}
+/**
+ * A value of core's report as the server's jsonSafe sends it: bytes as base64
+ * text, sets as arrays, the keys in `Dropped` left out (at any depth).
+ */
+type JsonForm<T, Dropped extends PropertyKey> = T extends Uint8Array
+  ? string
+  : T extends ReadonlySet<infer Member>
+    ? readonly JsonForm<Member, Dropped>[]
+    : T extends readonly (infer Element)[]
+      ? readonly JsonForm<Element, Dropped>[]
+      : T extends object
+        ? { readonly [Key in keyof T as Key extends Dropped ? never : Key]: JsonForm<T[Key], Dropped> }
+        : T;
 
-export interface PatternResultJson {
-  readonly pattern: string;
-  readonly question: string;
-  readonly operation: 'GetItem' | 'Query' | 'Scan';
-  readonly table: string;
-  readonly index?: string;
-  readonly keyCondition: string;
-  readonly runs: readonly PatternRunJson[];
-  readonly passed: boolean;
-  readonly problem?: string;
-}
+/** The raw sample records of a mismatch, which the server leaves out: their items come as expectedItem and actualItem. */
+type LeftOut = 'expected' | 'actual';
 
-export interface WritePathCheckJson {
-  readonly writePath: string;
-  readonly check: string;
-  readonly passed: boolean;
-  readonly detail?: string;
-}
-
-export interface VerifyReportJson {
-  readonly model: string;
-  readonly seed: number;
-  readonly items: number;
-  /** The temporary tables, in the order of the model's tables. */
-  readonly tables: readonly string[];
-  readonly kept: boolean;
-  readonly patterns: readonly PatternResultJson[];
-  readonly writePaths: readonly WritePathCheckJson[];
-  readonly passed: boolean;
-  readonly problems: readonly string[];
-}
+export type VerifyReportJson = JsonForm<VerifyReport, LeftOut>;
+export type PatternResultJson = JsonForm<PatternResult, LeftOut>;
+export type PatternRunJson = JsonForm<PatternRun, LeftOut>;
+export type MismatchJson = NonNullable<PatternRunJson['mismatch']>;
+export type WritePathCheckJson = JsonForm<WritePathCheck, LeftOut>;
 
 /** The job's result, if it has the report's shape (a job of another version answers something else). */
 export function asVerifyReport(result: unknown): VerifyReportJson | undefined {

@@ -1,5 +1,6 @@
 /** Old against new, attribute by attribute, in the editor's notation; unchanged attributes on request. */
 import { useState } from 'react';
+import { ColumnHeads } from '../../app/ColumnHeads.js';
 import type { EditMode } from './edited-item.js';
 import type { DiffRow } from './item-diff.js';
 import { inlineValue } from './value-text.js';
@@ -14,14 +15,7 @@ export function DiffTable({ rows, mode }: { readonly rows: readonly DiffRow[]; r
     <>
       <table className="ed-diff">
         <caption>Changes, attribute by attribute</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attribute</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Attribute', 'Before', 'After', 'Change']} />
         <tbody>
           {shown.map((row) => (
             <tr key={row.name} className={`ed-${row.change}`}>

@@ -4,6 +4,7 @@
  * it changed since, its refusal is shown as it is and nothing is written.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { ColumnHeads } from '../../app/ColumnHeads.js';
 import { Dialog } from '../../app/Dialog.js';
 import { ErrorNote } from '../../app/ErrorNote.js';
 import { consumedText } from './ConsumedLine.js';
@@ -73,15 +74,7 @@ export function RecentWrites({ connectionId, table, onClose, onUndone }: RecentW
       {list !== undefined && list.operations.length > 0 && (
         <table className="ed-writes">
           <caption className="visually-hidden">Recent writes, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Write</th>
-              <th scope="col">Attributes</th>
-              <th scope="col">State</th>
-              <th scope="col">Undo</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Time', 'Write', 'Attributes', 'State', 'Undo']} />
           <tbody>
             {list.operations.map((operation) => {
               const summary = operationSummary(operation);

@@ -137,48 +137,59 @@ class Reader {
     this.at++;
   }
 
-  private array(depth: number): JsonNode {
-    const at = this.at;
+  /**
+   * Reads the elements of a list or the members of an object, from its opening
+   * bracket to its closing one: one element at a time, commas between them and
+   * none trailing, white space anywhere in between.
+   */
+  private elements(close: ']' | '}', what: string, readElement: () => void): void {
     this.at++;
-    const items: JsonNode[] = [];
     this.space();
-    if (this.text[this.at] === ']') {
+    if (this.text[this.at] === close) {
       this.at++;
-      return { kind: 'array', items, at };
+      return;
     }
     for (;;) {
-      this.path.push(items.length);
       this.space();
-      items.push(this.value(depth + 1));
-      this.path.pop();
+      readElement();
       this.space();
       const ch = this.text[this.at];
       if (ch === ',') {
         const comma = this.at++;
         this.space();
-        if (this.text[this.at] === ']') this.fail('a comma before ] (JSON allows no trailing comma); remove it', comma);
+        if (this.text[this.at] === close) this.fail(`a comma before ${close} (JSON allows no trailing comma); remove it`, comma);
         continue;
       }
-      if (ch === ']') {
+      if (ch === close) {
         this.at++;
-        return { kind: 'array', items, at };
+        return;
       }
-      this.fail("expected ',' or ']' after a list element");
+      this.fail(`expected ',' or '${close}' after ${what}`);
     }
+  }
+
+  /** The value of a list element or a member, its place in the path while it is read. */
+  private valueAt(segment: PathSegment, depth: number): JsonNode {
+    this.path.push(segment);
+    const node = this.value(depth + 1);
+    this.path.pop();
+    return node;
+  }
+
+  private array(depth: number): JsonNode {
+    const at = this.at;
+    const items: JsonNode[] = [];
+    this.elements(']', 'a list element', () => {
+      items.push(this.valueAt(items.length, depth));
+    });
+    return { kind: 'array', items, at };
   }
 
   private object(depth: number): JsonNode {
     const at = this.at;
-    this.at++;
     const entries: JsonEntry[] = [];
     const seen = new Set<string>();
-    this.space();
-    if (this.text[this.at] === '}') {
-      this.at++;
-      return { kind: 'object', entries, at };
-    }
-    for (;;) {
-      this.space();
+    this.elements('}', 'a member', () => {
       const keyAt = this.at;
       if (this.text[this.at] !== '"') this.fail('expected a member name in double quotes');
       const key = this.string();
@@ -186,23 +197,9 @@ class Reader {
       seen.add(key);
       this.expect(':', `expected ':' after "${key}"`);
       this.space();
-      this.path.push(key);
-      entries.push({ key, value: this.value(depth + 1) });
-      this.path.pop();
-      this.space();
-      const ch = this.text[this.at];
-      if (ch === ',') {
-        const comma = this.at++;
-        this.space();
-        if (this.text[this.at] === '}') this.fail('a comma before } (JSON allows no trailing comma); remove it', comma);
-        continue;
-      }
-      if (ch === '}') {
-        this.at++;
-        return { kind: 'object', entries, at };
-      }
-      this.fail("expected ',' or '}' after a member");
-    }
+      entries.push({ key, value: this.valueAt(key, depth) });
+    });
+    return { kind: 'object', entries, at };
   }
 }
 
