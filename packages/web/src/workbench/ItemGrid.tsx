@@ -250,7 +250,10 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
             const rowId = ids[position];
             return (
               <GridRow
-                key={position}
+                // Keyed by slot, not by row: the rendered rows are consecutive, so a row leaving the
+                // view hands its DOM to the one coming in, and a jump rewrites text instead of
+                // building every row anew.
+                key={position % virtualRows.length}
                 position={position}
                 item={items[order[position]!]!}
                 selectable={rowId !== undefined}
