@@ -42,8 +42,8 @@ export function connectionRequests(options: UiOptions): ConnectionRequest[] {
 }
 
 async function defaultRegistry(options: UiOptions): Promise<ConnectionRegistry> {
-  // The server listens while a first start writes the examples.
-  return createConnectionRegistry({ readOnly: options.readOnly, seedInBackground: true });
+  // The server listens while a first start writes the examples (docs/server.md).
+  return createConnectionRegistry({ readOnly: options.readOnly, prepareInBackground: true });
 }
 
 async function defaultOpenBrowser(url: string): Promise<void> {

@@ -4,7 +4,7 @@
  * safety mode. ConnectionInfo is all that leaves it: never a credential.
  */
 import { resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DataDirectoryInUseError } from '@dynotable/engine';
 import { ApiError } from '../api/route.js';
 import { isLoopbackHost } from '../http/security.js';
@@ -31,11 +31,13 @@ export interface ConnectionRegistryOptions {
    */
   readonly seedExamples?: boolean;
   /**
-   * Write the examples after add() returns, a batch at a time, so a server can
-   * start listening meanwhile; ready() resolves when they are in. Off by default:
-   * add() returns with them written.
+   * Get the embedded engine ready after add() returns, so a server can start
+   * listening meanwhile: the examples written a batch at a time, then one call
+   * through its SDK client (whose first call sets itself up, some 50 ms, which
+   * the page's first request would otherwise wait for). ready() resolves when
+   * that is done. Off by default: add() returns with the examples written.
    */
-  readonly seedInBackground?: boolean;
+  readonly prepareInBackground?: boolean;
 }
 
 interface Entry {
@@ -80,7 +82,7 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
   const readOnly = options.readOnly === true;
   const seedExamples = options.seedExamples ?? true;
   const entries = new Map<string, Entry>();
-  const seeding = new Set<Promise<unknown>>();
+  const preparing = new Set<Promise<unknown>>();
 
   function entry(id: string): Entry {
     const found = entries.get(id);
@@ -97,17 +99,18 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     const holder = dataDir === undefined ? undefined : [...entries.values()].find((other) => other.info.dataDir === resolve(dataDir));
     if (holder) throw new DataDirectoryInUseError(`The data directory ${holder.info.dataDir} is already open as connection '${holder.info.id}'.`);
     const opened = openEmbedded(dataDir);
-    if (seedExamples && opened.fresh) {
-      const seeded = seedEmbeddedEngine(opened.engine);
-      if (options.seedInBackground === true) {
-        seeding.add(seeded);
-      } else {
-        try {
-          await seeded;
-        } catch (error) {
-          opened.close();
-          throw error;
-        }
+    const seeded = seedExamples && opened.fresh ? seedEmbeddedEngine(opened.engine) : Promise.resolve();
+    if (options.prepareInBackground === true) {
+      const preparation = seeded.then(() => opened.client.send(new ListTablesCommand({ Limit: 1 })));
+      // A failure is for ready() to report (the API answers with it), not for the process to die of.
+      preparation.catch(() => {});
+      preparing.add(preparation);
+    } else {
+      try {
+        await seeded;
+      } catch (error) {
+        opened.close();
+        throw error;
       }
     }
     return {
@@ -223,12 +226,12 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     },
 
     async ready() {
-      await Promise.all(seeding);
+      await Promise.all(preparing);
     },
 
     async closeAll() {
-      // Seeding in the background stops at its next batch, against a closed engine: let it finish first.
-      await Promise.allSettled(seeding);
+      // Seeding in the background would go on against a closed engine: let it finish first.
+      await Promise.allSettled(preparing);
       const all = [...entries.values()];
       entries.clear();
       await Promise.allSettled(all.map((found) => found.close()));

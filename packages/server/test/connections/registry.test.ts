@@ -66,7 +66,7 @@ describe('the embedded engine', () => {
   });
 
   it('seeds in the background when asked: add() returns first, ready() once the examples are in', async () => {
-    const background = createConnectionRegistry({ env: {}, seedInBackground: true });
+    const background = createConnectionRegistry({ env: {}, prepareInBackground: true });
     cleanups.push(() => background.closeAll());
     await background.add({ kind: 'embedded', inMemory: true });
     let ready = false;
