@@ -1,16 +1,27 @@
-/** The workbench's entry: theme first (no flash), then the app. */
+/** The workbench's entry: the first view's requests, the theme (no flash), then the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { requestStartupData } from './app/startup-data.js';
 import { applyTheme } from './app/theme.js';
 import './styles/base.css';
 import './styles/shell.css';
 
+/** Past this, the app renders without the connection list and shows it when it comes. */
+const STARTUP_WAIT_MS = 500;
+
+function render(): void {
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
 applyTheme();
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The connection list is usually here already (index.html preloads it). Rendering after it means the
+// first render shows it, and the table list's request is not held back behind that render.
+const sent = requestStartupData(location.pathname);
+void Promise.race([sent, new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS))]).then(render);

@@ -45,6 +45,17 @@ describe('the api client', () => {
     expect(reported.map((failure) => failure.type)).toEqual(['MissingToken']);
   });
 
+  it('keeps a 401 that came before the app listened, and reports it when the app does', async () => {
+    vi.resetModules();
+    const fresh = await import('../src/api/client.js');
+    serve(() => ({ status: 401, body: { __type: 'MissingToken', message: 'open the printed URL' } }));
+    await expect(fresh.apiGet('/api/connections')).rejects.toThrow('open the printed URL');
+    const reported: string[] = [];
+    fresh.setUnauthorized((failure) => reported.push(failure.type));
+    fresh.setUnauthorized((failure) => reported.push(`again ${failure.type}`));
+    expect(reported).toEqual(['MissingToken']);
+  });
+
   it("leaves a connection's credential errors to the view that asked (the page is still signed in)", async () => {
     serve(() => ({ status: 401, body: { __type: 'ExpiredSession', message: 'Run `aws sso login --profile dev`, then retry' } }));
     const reported: ApiFailure[] = [];

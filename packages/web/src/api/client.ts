@@ -23,7 +23,9 @@ type Unauthorized = (failure: ApiFailure) => void;
 const CONNECTION_CREDENTIAL_ERRORS = new Set(['ExpiredSession', 'CredentialsMissing']);
 
 let confirmWrite: ConfirmWrite = async () => false;
-let unauthorized: Unauthorized = () => {};
+let unauthorized: Unauthorized | undefined;
+/** The first view's data is requested before the app mounts: a 401 then waits for the app's handler. */
+let unheardUnauthorized: ApiFailure | undefined;
 
 /** The app installs how a write is confirmed (a dialog) and what a 401 shows. */
 export function setConfirmWrite(handler: ConfirmWrite): void {
@@ -32,6 +34,14 @@ export function setConfirmWrite(handler: ConfirmWrite): void {
 
 export function setUnauthorized(handler: Unauthorized): void {
   unauthorized = handler;
+  const unheard = unheardUnauthorized;
+  unheardUnauthorized = undefined;
+  if (unheard !== undefined) handler(unheard);
+}
+
+function reportUnauthorized(failure: ApiFailure): void {
+  if (unauthorized !== undefined) unauthorized(failure);
+  else unheardUnauthorized = failure;
 }
 
 export function withQuery(path: string, query: Query | undefined): string {
@@ -71,7 +81,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     return await send<T>(method, path, body, signal);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
-    if (error.status === 401 && !CONNECTION_CREDENTIAL_ERRORS.has(error.type)) unauthorized(error);
+    if (error.status === 401 && !CONNECTION_CREDENTIAL_ERRORS.has(error.type)) reportUnauthorized(error);
     if (error.status === 409 && error.type === 'ConfirmationRequired') {
       const write: PendingWrite = { method, path, ...(body !== undefined ? { body } : {}) };
       if (await confirmWrite(write, error.message)) {

@@ -1,23 +1,19 @@
-/** The shell: connection bar, table list, tabs, the open table, and the app-wide dialogs. */
+/** The shell: connection bar, table list, tabs, the open table, and the app-wide dialogs (those last load on demand). */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { setConfirmWrite, setUnauthorized, type PendingWrite } from '../api/client.js';
 import { listConnections, listTables, removeConnection } from '../api/endpoints.js';
 import type { ApiFailure } from '../api/failure.js';
-import { AddConnectionDialog } from './AddConnectionDialog.js';
 import { AuthScreen } from './AuthScreen.js';
 import { buildCommands, focusTableSearch } from './commands.js';
-import { CommandPalette } from './CommandPalette.js';
-import { ConfirmWriteDialog } from './ConfirmWriteDialog.js';
 import { ConnectionSwitcher } from './ConnectionSwitcher.js';
-import { CreateTableDialog } from './CreateTableDialog.js';
-import { DesignArea } from '../design/DesignArea.js';
 import { AreaNav } from './AreaNav.js';
-import { DeleteTableDialog } from './DeleteTableDialog.js';
 import { ErrorNote } from './ErrorNote.js';
+import { AddConnectionDialog, CommandPalette, ConfirmWriteDialog, CreateTableDialog, DeleteTableDialog, DesignArea, TableView } from './lazy-parts.js';
+import { LazyPart } from './LazyPart.js';
 import { navigate, routePath, useRoute } from './router.js';
 import { useShortcuts } from './shortcuts.js';
+import { arrivedStartupConnections, takeStartupConnections } from './startup-data.js';
 import { TableList } from './TableList.js';
-import { TableView } from './TableView.js';
 import { Tabs } from './Tabs.js';
 import { useTabs, type OpenTable } from './tabs.js';
 import { toggleTheme, useTheme } from './theme.js';
@@ -44,7 +40,7 @@ export function App() {
     setConfirmWrite((write, reason) => new Promise((answer) => setConfirmation({ write, reason, answer })));
   }, []);
 
-  const connections = useLoad(listConnections, []);
+  const connections = useLoad((signal) => takeStartupConnections() ?? listConnections(signal), [], arrivedStartupConnections);
   const connectionList = connections.data?.connections ?? [];
   const connectionId = route.view === 'home' || route.view === 'design' ? undefined : route.connectionId;
   const current = connectionList.find((c) => c.id === connectionId);
@@ -127,7 +123,9 @@ export function App() {
       {connectionId !== undefined && connections.data !== undefined && current === undefined && (
         <p className="error-note" role="alert">There is no connection “{connectionId}”. Pick one above.</p>
       )}
-      {route.view === 'design' && <DesignArea page={route.page} connections={connectionList} />}
+      <LazyPart label="The model tools">
+        {route.view === 'design' && <DesignArea page={route.page} connections={connectionList} />}
+      </LazyPart>
       {current !== undefined && (
         <div className="workspace">
           <TableList
@@ -138,63 +136,75 @@ export function App() {
           />
           <main className="main" id="main" tabIndex={-1}>
             <Tabs tabs={shownTabs} isActive={isActive} currentConnection={connectionId} connectionName={(id) => connectionList.find((c) => c.id === id)?.name ?? id} onClose={closeTab} />
-            {shownTabs.map((tab) => (
-              <TableView
-                key={`${tab.connectionId}/${tab.table}`}
-                connectionId={tab.connectionId}
-                table={tab.table}
-                hidden={!isActive(tab)}
-                editing={isActive(tab) && route.view === 'table' && route.dialog === 'edit'}
-                onDelete={() => setDeleting(tab)}
-              />
-            ))}
+            <LazyPart label="The table view">
+              {shownTabs.map((tab) => (
+                <TableView
+                  key={`${tab.connectionId}/${tab.table}`}
+                  connectionId={tab.connectionId}
+                  table={tab.table}
+                  hidden={!isActive(tab)}
+                  editing={isActive(tab) && route.view === 'table' && route.dialog === 'edit'}
+                  onDelete={() => setDeleting(tab)}
+                />
+              ))}
+            </LazyPart>
             {active === undefined && <EmptyMain onSearch={focusTableSearch} />}
           </main>
         </div>
       )}
-      {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
-      {route.view === 'connection' && route.dialog === 'new-table' && (
-        <CreateTableDialog
-          connectionId={route.connectionId}
-          onClose={() => navigate(routePath({ view: 'connection', connectionId: route.connectionId }))}
-          onCreated={(table) => {
-            setTablesVersion((v) => v + 1);
-            navigate(routePath({ view: 'table', connectionId: route.connectionId, table }));
-          }}
-        />
-      )}
-      {addingConnection && (
-        <AddConnectionDialog
-          onClose={() => setAddingConnection(false)}
-          onAdded={(connection) => {
-            setAddingConnection(false);
-            connections.reload();
-            navigate(routePath({ view: 'connection', connectionId: connection.id }));
-          }}
-        />
-      )}
-      {deleting !== undefined && (
-        <DeleteTableDialog
-          connectionId={deleting.connectionId}
-          table={deleting.table}
-          onClose={() => setDeleting(undefined)}
-          onDeleted={() => {
-            setDeleting(undefined);
-            setTablesVersion((v) => v + 1);
-            closeTab(deleting);
-          }}
-        />
-      )}
-      {confirmation !== undefined && (
-        <ConfirmWriteDialog
-          write={confirmation.write}
-          reason={confirmation.reason}
-          onAnswer={(confirmed) => {
-            setConfirmation(undefined);
-            confirmation.answer(confirmed);
-          }}
-        />
-      )}
+      <LazyPart label="The command palette">
+        {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
+      </LazyPart>
+      <LazyPart label="The new table dialog">
+        {route.view === 'connection' && route.dialog === 'new-table' && (
+          <CreateTableDialog
+            connectionId={route.connectionId}
+            onClose={() => navigate(routePath({ view: 'connection', connectionId: route.connectionId }))}
+            onCreated={(table) => {
+              setTablesVersion((v) => v + 1);
+              navigate(routePath({ view: 'table', connectionId: route.connectionId, table }));
+            }}
+          />
+        )}
+      </LazyPart>
+      <LazyPart label="The add connection dialog">
+        {addingConnection && (
+          <AddConnectionDialog
+            onClose={() => setAddingConnection(false)}
+            onAdded={(connection) => {
+              setAddingConnection(false);
+              connections.reload();
+              navigate(routePath({ view: 'connection', connectionId: connection.id }));
+            }}
+          />
+        )}
+      </LazyPart>
+      <LazyPart label="The delete table dialog">
+        {deleting !== undefined && (
+          <DeleteTableDialog
+            connectionId={deleting.connectionId}
+            table={deleting.table}
+            onClose={() => setDeleting(undefined)}
+            onDeleted={() => {
+              setDeleting(undefined);
+              setTablesVersion((v) => v + 1);
+              closeTab(deleting);
+            }}
+          />
+        )}
+      </LazyPart>
+      <LazyPart label="The write confirmation">
+        {confirmation !== undefined && (
+          <ConfirmWriteDialog
+            write={confirmation.write}
+            reason={confirmation.reason}
+            onAnswer={(confirmed) => {
+              setConfirmation(undefined);
+              confirmation.answer(confirmed);
+            }}
+          />
+        )}
+      </LazyPart>
     </div>
   );
 }

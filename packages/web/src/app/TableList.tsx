@@ -3,7 +3,9 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { listTables } from '../api/endpoints.js';
 import { ErrorNote } from './ErrorNote.js';
 import { formatCount } from './format.js';
+import { preloadParts } from './lazy-parts.js';
 import { followLink, routePath } from './router.js';
+import { arrivedStartupTables, takeStartupTables } from './startup-data.js';
 import { useLoad } from './use-load.js';
 
 interface TableListProps {
@@ -19,10 +21,18 @@ export const TABLE_SEARCH_ID = 'table-search';
 export function TableList({ connectionId, activeTable, version, onNewTable }: TableListProps) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
-  const { data, error, loading, reload } = useLoad((signal) => listTables(connectionId, query, signal), [connectionId, query]);
+  const { data, error, loading, reload } = useLoad(
+    (signal) => takeStartupTables(connectionId, query) ?? listTables(connectionId, query, signal),
+    [connectionId, query],
+    () => arrivedStartupTables(connectionId, query),
+  );
   useEffect(() => {
     if (version > 0) reload();
   }, [version, reload]);
+  // The first view is complete once tables show: the rest of the app can load meanwhile.
+  useEffect(() => {
+    if (data !== undefined) preloadParts();
+  }, [data]);
   return (
     <nav className="table-list" aria-label="Tables">
       <div className="table-list-header">

@@ -1,0 +1,57 @@
+/**
+ * The parts of the app the first view (a connection's table list) does not
+ * show, each in its own chunk so the first script stays small: the model
+ * tools, an open table and the dialogs. Once the first view is on screen the
+ * rest is fetched while the page is idle, so opening them later does not wait.
+ */
+import { lazy, type ComponentType } from 'react';
+import { listConnections } from '../api/endpoints.js';
+
+const loaders = {
+  designArea: () => import('../design/DesignArea.js'),
+  tableView: () => import('./TableView.js'),
+  queryWorkspace: () => import('../workbench/QueryWorkspace.js'),
+  commandPalette: () => import('./CommandPalette.js'),
+  addConnection: () => import('./AddConnectionDialog.js'),
+  createTable: () => import('./CreateTableDialog.js'),
+  deleteTable: () => import('./DeleteTableDialog.js'),
+  confirmWrite: () => import('./ConfirmWriteDialog.js'),
+};
+
+/**
+ * A part as a lazy component. The server answers 401 to every file once the
+ * session is gone (a restarted server has a new token), so a part that fails
+ * to load asks the API too: its 401 makes the app show how to sign in again.
+ */
+function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      async (error: unknown) => {
+        await listConnections().catch(() => {});
+        throw error;
+      },
+    ),
+  );
+}
+
+export const DesignArea = lazyPart(() => loaders.designArea().then((module) => module.DesignArea));
+export const TableView = lazyPart(() => loaders.tableView().then((module) => module.TableView));
+export const CommandPalette = lazyPart(() => loaders.commandPalette().then((module) => module.CommandPalette));
+export const AddConnectionDialog = lazyPart(() => loaders.addConnection().then((module) => module.AddConnectionDialog));
+export const CreateTableDialog = lazyPart(() => loaders.createTable().then((module) => module.CreateTableDialog));
+export const DeleteTableDialog = lazyPart(() => loaders.deleteTable().then((module) => module.DeleteTableDialog));
+export const ConfirmWriteDialog = lazyPart(() => loaders.confirmWrite().then((module) => module.ConfirmWriteDialog));
+
+let preloading = false;
+
+/** Fetches every part in the background, once; a failure is left for the part to report when it is opened. */
+export function preloadParts(): void {
+  if (preloading) return;
+  preloading = true;
+  const start = () => {
+    for (const load of Object.values(loaders)) load().catch(() => {});
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 200);
+}
