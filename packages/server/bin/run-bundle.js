@@ -19,7 +19,22 @@ function cacheFileOf(file) {
   return `${file}.${runtime}.v8-cache`;
 }
 
+/**
+ * Node 20 calls USE_MAIN_CONTEXT_DEFAULT_LOADER experimental and says so at
+ * the first import() that uses it: a notice about Node, not for the terminal
+ * of someone running dynotable. Every other warning still shows.
+ */
+function hideLoaderNotice() {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = function (warning, ...rest) {
+    const text = typeof warning === 'string' ? warning : warning?.message;
+    if (typeof text === 'string' && text.includes('USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
+    return emitWarning.call(this, warning, ...rest);
+  };
+}
+
 export function runBundle(file) {
+  hideLoaderNotice();
   const cacheFile = cacheFileOf(file);
   let cachedData;
   try {
