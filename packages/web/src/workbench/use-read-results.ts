@@ -12,6 +12,13 @@ import { isAbort, readItems, type ReadPage } from './workbench-api.js';
 /** Load all stops here: the grid stays smooth and the read bill bounded. */
 export const LOAD_ALL_CAP = 100_000;
 
+/**
+ * Load all shows what has arrived a few times a second rather than at every
+ * page: the grid derives its columns, order and row ids from all the loaded
+ * items, so each update costs in proportion to every one of them.
+ */
+const LOAD_ALL_SHOW_EVERY_MS = 250;
+
 export interface ReadSource {
   readonly operation: 'Query' | 'Scan';
   readonly body: ReadBody;
@@ -40,14 +47,35 @@ const EMPTY: ReadResults = {
   version: 0,
 };
 
+function withPages(previous: ReadResults, pages: readonly ReadPage[]): ReadResults {
+  const last = pages.at(-1);
+  if (last === undefined) return previous;
+  return {
+    ...previous,
+    items: previous.items.concat(...pages.map((page) => page.items)),
+    lastEvaluatedKey: last.lastEvaluatedKey,
+    totals: pages.reduce(addPage, previous.totals),
+    lastPage: last,
+  };
+}
+
 export function useReadResults(connectionId: string, table: string) {
   const [results, setResults] = useState<ReadResults>(EMPTY);
   const controller = useRef<AbortController | undefined>(undefined);
   const latest = useRef(results);
   latest.current = results;
+  /** Pages read by Load all and not shown yet: Cancel shows them (they were read and paid for); a new run drops them. */
+  const unshown = useRef<ReadPage[]>([]);
+
+  const showUnshown = () => {
+    const pages = unshown.current;
+    unshown.current = [];
+    if (pages.length > 0) setResults((previous) => withPages(previous, pages));
+  };
 
   const start = (): AbortSignal => {
     controller.current?.abort();
+    unshown.current = [];
     const next = new AbortController();
     controller.current = next;
     return next.signal;
@@ -94,19 +122,19 @@ export function useReadResults(connectionId: string, table: string) {
       const signal = start();
       setResults((previous) => ({ ...previous, loading: all ? 'all' : 'next', error: undefined }));
       try {
+        let shownAt = performance.now();
         do {
           const page = await fetchPage(source, startKey, signal);
           if (signal.aborted) return;
           startKey = page.lastEvaluatedKey;
           loaded += page.items.length;
-          setResults((previous) => ({
-            ...previous,
-            items: previous.items.concat(page.items),
-            lastEvaluatedKey: page.lastEvaluatedKey,
-            totals: addPage(previous.totals, page),
-            lastPage: page,
-          }));
+          unshown.current.push(page);
+          if (!all || performance.now() - shownAt >= LOAD_ALL_SHOW_EVERY_MS) {
+            showUnshown();
+            shownAt = performance.now();
+          }
         } while (all && startKey !== undefined && loaded < LOAD_ALL_CAP);
+        showUnshown();
         setResults((previous) => ({ ...previous, loading: 'idle' }));
       } catch (error) {
         if (!signal.aborted && !isAbort(error)) setResults((previous) => ({ ...previous, loading: 'idle', error }));
@@ -120,6 +148,7 @@ export function useReadResults(connectionId: string, table: string) {
 
   const cancel = useCallback(() => {
     controller.current?.abort();
+    showUnshown();
     setResults((previous) => ({ ...previous, loading: 'idle' }));
   }, []);
 

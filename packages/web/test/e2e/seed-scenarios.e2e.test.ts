@@ -72,6 +72,19 @@ describe.skipIf(browserMissing() !== undefined)('the seed scenarios in the workb
     await screenshot(page, 'audit-log-newest-first');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The next page, then every page: the whole feed, newest first, with the totals of all the pages
+    // (the last page read is the empty one after a full page of 100, or the partial one).
+    await first.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(async () => (await settledStats(first))['Pages']).toBe('2');
+    expect(await gridItemCount(grid)).toBe(200);
+    await first.getByRole('button', { name: 'Load all' }).click();
+    await expect.poll(() => pagingStatus(first)).toBe('No more items');
+    const everyPage = await settledStats(first);
+    expect(everyPage['Count']).toBe(feed.length.toLocaleString('en-US'));
+    expect(everyPage['Pages']).toBe(String(Math.floor(feed.length / 100) + 1));
+    expect(await gridItemCount(grid)).toBe(feed.length);
+    expect(column(await allRows(grid), 'SK')).toEqual(feed);
+
     // A month's window with no Limit, then tightened to the day.
     await first.getByLabel('Limit', { exact: true }).fill('');
     await first.getByLabel('Sort key SK condition').selectOption('BETWEEN');
