@@ -6,6 +6,7 @@ import { BatchDeleteDialog } from './BatchDeleteDialog.js';
 import { ItemEditor, type OpenedItem } from './editor/ItemEditor.js';
 import { readOnlyReason } from './editor/read-only.js';
 import { RecentWrites } from './editor/RecentWrites.js';
+import type { TablePricing } from './editor/table-pricing.js';
 import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
 import { ItemGrid } from './ItemGrid.js';
@@ -25,6 +26,8 @@ export interface QueryPaneProps {
   readonly table: string;
   readonly targets: readonly QueryTarget[];
   readonly keyNames: readonly string[];
+  /** The table's class and billing mode, for the editor's prices. */
+  readonly pricing: TablePricing;
   readonly state: QueryState;
   readonly onChange: (state: QueryState) => void;
   readonly onDuplicate: () => void;
@@ -41,7 +44,7 @@ export interface QueryPaneProps {
 }
 
 export function QueryPane(props: QueryPaneProps) {
-  const { number, connectionId, table, targets, keyNames, state, onChange, highlighted, onHighlight } = props;
+  const { number, connectionId, table, targets, keyNames, pricing, state, onChange, highlighted, onHighlight } = props;
   const target = findTarget(targets, state.indexName);
   const built = useMemo(() => buildRead(state, table, target), [state, table, target]);
   const { results, run, more, cancel, remove } = useReadResults(connectionId, table);
@@ -167,9 +170,9 @@ export function QueryPane(props: QueryPaneProps) {
         onOpenItem={openItem}
       />
       {editing !== undefined && (
-        <ItemEditor connectionId={connectionId} table={table} keyAttributes={keyAttributes} opened={editing} onClose={() => setEditing(undefined)} onWritten={onWritten} />
+        <ItemEditor connectionId={connectionId} table={table} keyAttributes={keyAttributes} pricing={pricing} opened={editing} onClose={() => setEditing(undefined)} onWritten={onWritten} />
       )}
-      {showWrites && <RecentWrites connectionId={connectionId} table={table} onClose={() => setShowWrites(false)} onUndone={onWritten} />}
+      {showWrites && <RecentWrites connectionId={connectionId} table={table} pricing={pricing} onClose={() => setShowWrites(false)} onUndone={onWritten} />}
       {deleting !== undefined && (
         <BatchDeleteDialog
           connectionId={connectionId}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WireItem } from '@dynotable/core';
 import type { TableDescription } from '../api/types.js';
 import { parseRoute } from '../app/router.js';
+import { tablePricingOf } from './editor/table-pricing.js';
 import { MAX_PANES, panesFromSearch, searchWithPanes } from './pane-url.js';
 import { QueryPane } from './QueryPane.js';
 import { DEFAULT_QUERY_STATE, type QueryState } from './query-state.js';
@@ -47,6 +48,7 @@ function initialPanes(connectionId: string, table: string, targets: readonly Que
 export function QueryWorkspace({ connectionId, table, description, onSelectionChange }: QueryWorkspaceProps) {
   const targets = useMemo(() => queryTargets(description.table), [description]);
   const keyNames = useMemo(() => primaryKeyNames(description.table), [description]);
+  const pricing = useMemo(() => tablePricingOf(description.table), [description]);
   const [panes, setPanes] = useState<Pane[]>(() => initialPanes(connectionId, table, targets));
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
   const [writeCount, setWriteCount] = useState(0);
@@ -97,6 +99,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
             table={table}
             targets={targets}
             keyNames={keyNames}
+            pricing={pricing}
             state={pane.state}
             onChange={(state) => update(pane.id, state)}
             onDuplicate={() => add(pane.state)}

@@ -1,9 +1,11 @@
 /**
  * Safe editing through the UI on the seed tables: a ticket's status edited
  * and seen moving between status prefixes in GSI1; a key changed through the
- * transactional move; a concurrent change refused with the offer to reload;
+ * transactional move; a concurrent change refused, then a reload that keeps
+ * the user's edit on top of the other writer's change and names the conflict;
  * undo from the journal (and its refusal when the item changed since); an
- * item from a KEYS_ONLY index opened read-only until the full item is loaded.
+ * item from a KEYS_ONLY index opened read-only until the full item is loaded;
+ * prices for the table's class, worded as on-demand prices on a provisioned table.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -74,6 +76,16 @@ function editorText(dialog: Locator, mode = 'plain JSON'): Locator {
 async function editText(dialog: Locator, change: (text: string) => string): Promise<void> {
   const area = editorText(dialog);
   await area.fill(change(await area.inputValue()));
+}
+
+/** TicketDesk's ticket `id` (its key and item as the table holds it), opened in the editor from pane 1. */
+async function openTicket(page: Page, id: string): Promise<{ key: Wire; original: Wire; editor: Locator }> {
+  await openTable(page, 'TicketDesk');
+  const key = { PK: { S: `TICKET#${id}` }, SK: { S: 'TICKET' } };
+  const original = (await getItem(page, 'TicketDesk', key))!;
+  await query(page, 1, { partitionKey: 'PK', partition: `TICKET#${id}` });
+  await cell(page, 1, `TICKET#${id}`).dblclick();
+  return { key, original, editor: page.getByRole('dialog', { name: 'Edit item in TicketDesk' }) };
 }
 
 describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
@@ -166,8 +178,8 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     await context.close();
   });
 
-  it('refuses a save over a concurrent change, shows it, and reloads', async () => {
-    const { context, page } = await workbench().open();
+  it('refuses a save over a concurrent change, and reloads keeping the edit on top of the other writer’s change', async () => {
+    const { context, page, errors } = await workbench().open();
     await openTable(page, 'TicketDesk');
     const key = { PK: { S: 'TICKET#8860' }, SK: { S: 'TICKET' } };
     const original = (await getItem(page, 'TicketDesk', key))!;
@@ -179,8 +191,9 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
     await editText(editor, (text) => text.replace(/"status": "[a-z]+"/, '"status": "waiting-on-customer"'));
 
-    // Someone else changes the status meanwhile.
-    const behind = await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/update`, { key, before: original, after: { ...original, status: { S: 'reopened' } } });
+    // Someone else changes the status (a conflict) and the body (not one) meanwhile.
+    const theirs = { ...original, status: { S: 'reopened' }, body: { S: 'Seen by someone else' } };
+    const behind = await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/update`, { key, before: original, after: theirs });
     expect(behind.status).toBe(200);
 
     await editorText(editor).press('Control+s');
@@ -189,24 +202,96 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     const conflict = review.getByRole('alert');
     await conflict.getByText('Not saved: the item changed since it was loaded.').waitFor();
     expect(await conflict.innerText()).toMatch(/nothing was written/);
+    expect(await conflict.innerText()).toMatch(/re-applies your edits/);
     await screenshot(page, 'editor-conflict');
     expect(await getItem(page, 'TicketDesk', key)).toMatchObject({ status: { S: 'reopened' } });
 
     await conflict.getByRole('button', { name: 'Reload the item' }).click();
     await review.waitFor({ state: 'detached' });
-    await expect.poll(async () => JSON.parse(await editorText(editor).inputValue()) as Record<string, unknown>).toMatchObject({ status: 'reopened' });
+    await editor.getByRole('status').getByText(/^Reloaded the item with GetItem \(strongly consistent\): consumed 1 read unit/).waitFor();
+    // The user's edit is still there, on top of the other writer's change to another attribute.
+    expect(JSON.parse(await editorText(editor).inputValue())).toMatchObject({ status: 'waiting-on-customer', body: 'Seen by someone else' });
+    const notice = editor.getByRole('note', { name: 'After the reload' });
+    await notice.getByText(/Your edits \(status\) are re-applied onto the item as it is now\. Changed by someone else meanwhile: status, body\./).waitFor();
+    const conflicts = notice.getByRole('table', { name: /^Changed by both you and someone else/ });
+    expect(await conflicts.getByRole('row').count()).toBe(2);
+    expect(await conflicts.getByRole('row', { name: /status/ }).innerText()).toMatch(/"closed"\s+"reopened"\s+"waiting-on-customer"/);
+    await conflicts.getByRole('button', { name: 'Use theirs for status' }).waitFor();
+    await screenshot(page, 'editor-conflict-reloaded');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The next save is guarded by the values just loaded, and changes only the user's attribute.
+    await editorText(editor).press('Control+s');
+    const again = page.getByRole('dialog', { name: 'Review the change' });
+    const changes = again.getByRole('table', { name: 'Changes, attribute by attribute' });
+    expect(await changes.getByRole('row').count()).toBe(2);
+    expect(await changes.getByRole('row', { name: /status/ }).innerText()).toMatch(/"reopened"\s+"waiting-on-customer"/);
+    const request = JSON.parse(await again.getByLabel('The exact request').innerText()) as { ExpressionAttributeValues: Record<string, unknown> };
+    expect(Object.values(request.ExpressionAttributeValues)).toEqual(expect.arrayContaining([{ S: 'reopened' }, { S: 'waiting-on-customer' }]));
+    await again.getByRole('button', { name: 'Save (UpdateItem)' }).click();
+    await again.waitFor({ state: 'detached' });
+    await editor.getByRole('status').getByText(/^Saved with UpdateItem: consumed/).waitFor();
+    expect(await editor.getByRole('note', { name: 'After the reload' }).count()).toBe(0);
+    expect(await getItem(page, 'TicketDesk', key)).toMatchObject({ status: { S: 'waiting-on-customer' }, body: { S: 'Seen by someone else' } });
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    await cell(page, 1, 'waiting-on-customer').waitFor();
+    await cell(page, 1, 'Seen by someone else').waitFor();
+    // The refused save's 400 (ConditionalCheckFailedException) is the browser's only complaint.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the edit as a new item when the item was deleted meanwhile', async () => {
+    const { context, page } = await workbench().open();
+    const { key, original, editor } = await openTicket(page, '8861');
+    await editText(editor, (text) => text.replace(/"status": "[a-z]+"/, '"status": "reopened"'));
+    const gone = await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/delete`, { Key: key });
+    expect(gone.status).toBe(200);
+
+    await editor.getByRole('button', { name: 'Reload', exact: true }).click();
+    const kept = page.getByRole('dialog', { name: 'New item in TicketDesk' });
+    await kept.getByRole('note', { name: 'After the reload' }).getByText('The item was deleted since you loaded it.').waitFor();
+    expect(JSON.parse(await editorText(kept).inputValue())).toMatchObject({ PK: 'TICKET#8861', status: 'reopened' });
+    await editorText(kept).press('Control+s');
+    await page.getByRole('dialog', { name: 'Review the new item' }).getByRole('button', { name: 'Create the item (PutItem)' }).click();
+    await page.getByRole('dialog', { name: 'Edit item in TicketDesk' }).getByRole('status').getByText(/^Created with PutItem/).waitFor();
+    expect(await getItem(page, 'TicketDesk', key)).toEqual({ ...original, status: { S: 'reopened' } });
+    await context.close();
+  });
+
+  it('prices the item at its table’s class, and as on demand, not charged, on a provisioned table', async () => {
+    const { context, page } = await workbench().open();
+    // A table's page first: the API calls take the connection from its URL.
+    await openTable(page, 'TicketDesk');
+    const created = await api(page, `/api/connections/${connectionOf(page)}/tables`, {
+      name: 'ArchiveIA',
+      partitionKey: { name: 'id', type: 'S' },
+      billingMode: 'PROVISIONED',
+      provisionedThroughput: { readCapacityUnits: 5, writeCapacityUnits: 5 },
+      tableClass: 'STANDARD_INFREQUENT_ACCESS',
+    });
+    expect(created.status).toBe(200);
+    await page.reload();
+    await openTable(page, 'ArchiveIA');
+    await pane(page, 1).getByRole('button', { name: 'New item' }).click();
+    const editor = page.getByRole('dialog', { name: 'New item in ArchiveIA' });
+    await editorText(editor).fill('{"id": "a", "note": "kept for years"}');
+    const onDemand = /\$0\.000000781 (per write )?at Standard-IA rates if on demand \(this table is provisioned: it pays for its capacity, not per request\)/;
+    expect(await editor.getByLabel('Size and cost of the item').innerText()).toMatch(onDemand);
+    await screenshot(page, 'editor-provisioned-ia');
+    expect(await seriousViolations(page)).toEqual([]);
+    await editorText(editor).press('Control+s');
+    await page.getByRole('dialog', { name: 'Review the new item' }).getByRole('button', { name: 'Create the item (PutItem)' }).click();
+    const status = page.getByRole('dialog', { name: 'Edit item in ArchiveIA' }).getByRole('status');
+    await status.getByText(/^Created with PutItem: consumed 1 write unit · /).waitFor();
+    expect(await status.innerText()).toMatch(onDemand);
     await context.close();
   });
 
   it('undoes a recent write from the journal, and shows the refusal when the item changed since', async () => {
     const { context, page } = await workbench().open();
-    await openTable(page, 'TicketDesk');
-    const key = { PK: { S: 'TICKET#8870' }, SK: { S: 'TICKET' } };
-    const original = (await getItem(page, 'TicketDesk', key))!;
-
-    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8870' });
-    await cell(page, 1, 'TICKET#8870').dblclick();
-    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    const { key, original, editor } = await openTicket(page, '8870');
     await editText(editor, (text) => text.replace(/"title": "[^"]*"/, '"title": "Edited through the editor"'));
     await editorText(editor).press('Control+s');
     await page.getByRole('dialog', { name: 'Review the change' }).getByRole('button', { name: 'Save (UpdateItem)' }).click();
@@ -272,13 +357,7 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
 
   it('deletes an item guarded by its loaded values, and undoes the delete from the editor', async () => {
     const { context, page } = await workbench().open();
-    await openTable(page, 'TicketDesk');
-    const key = { PK: { S: 'TICKET#8880' }, SK: { S: 'TICKET' } };
-    const original = (await getItem(page, 'TicketDesk', key))!;
-
-    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8880' });
-    await cell(page, 1, 'TICKET#8880').dblclick();
-    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    const { key, original, editor } = await openTicket(page, '8880');
     await editor.getByRole('button', { name: 'Delete item…' }).click();
     const review = page.getByRole('dialog', { name: 'Delete the item' });
     const request = JSON.parse(await review.getByLabel('The exact request').innerText()) as Record<string, unknown>;

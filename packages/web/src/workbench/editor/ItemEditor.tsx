@@ -3,7 +3,8 @@
  * checked as you type with the path of any problem, the item's size and what
  * it costs to read and write, then a review before any write. Items read from
  * an index that does not project every attribute open read-only until the
- * whole item is loaded from the table.
+ * whole item is loaded from the table. Reloading after a refused save keeps
+ * the user's edits, re-applied onto the item as it is now.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { WireItem } from '@dynotable/core';
@@ -12,14 +13,18 @@ import { Dialog } from '../../app/Dialog.js';
 import { ErrorNote } from '../../app/ErrorNote.js';
 import type { KeyAttribute } from '../table-indexes.js';
 import { consumedText } from './ConsumedLine.js';
+import { CostLine } from './CostLine.js';
 import { keysFirst, planWrite, primaryKeyOf, type WritePlan } from './edit-plan.js';
 import { itemText, newItemTemplate, readEditedItem, switchMode, type EditMode } from './edited-item.js';
 import { problemText, type EditProblem } from './edit-error.js';
 import { EditorHelp } from './EditorHelp.js';
 import { getItem, undoWrite, type WriteResult } from './editor-api.js';
-import { formatUnits, formatUsd, itemCost, type TableClass } from './item-cost.js';
+import { itemCost } from './item-cost.js';
 import { keyText } from './journal-view.js';
+import { rebaseEdits, takeTheirs, type RebasedEdits } from './rebase-edits.js';
+import { ReloadNotice } from './ReloadNotice.js';
 import { SaveReview } from './SaveReview.js';
+import type { TablePricing } from './table-pricing.js';
 import './editor.css';
 
 export interface OpenedItem {
@@ -34,7 +39,8 @@ interface ItemEditorProps {
   readonly table: string;
   /** The table's key: partition key first. */
   readonly keyAttributes: readonly KeyAttribute[];
-  readonly tableClass?: TableClass;
+  /** The table's class and billing mode, from its description: what the cost line and the consumed line price. */
+  readonly pricing: TablePricing;
   readonly opened: OpenedItem;
   readonly onClose: () => void;
   /** After a write (or an undo) went through: the grid's results are stale. */
@@ -50,13 +56,17 @@ interface LastWrite {
 
 const MODE_LABELS: Record<EditMode, string> = { plain: 'Plain JSON', typed: 'DynamoDB JSON' };
 
-function writeDone(plan: WritePlan, result: WriteResult): string {
+/** Why Reload needs a readable text: it re-applies the edits in it, and a text it cannot read it leaves alone. */
+const RELOAD_NEEDS_VALID_TEXT =
+  'Reload keeps your edits, so it needs the text as a valid item: fix the problem shown, or close the editor and open the item again to start from the table.';
+
+function writeDone(plan: WritePlan, result: WriteResult, pricing: TablePricing): string {
   const verbs = { create: 'Created with PutItem', move: 'Moved with TransactWriteItems', delete: 'Deleted with DeleteItem', update: 'Saved with UpdateItem', none: 'Nothing sent' };
   const verb = verbs[plan.kind];
-  return `${verb}: ${result.consumed !== undefined ? consumedText(result.consumed) : 'nothing sent'}.`;
+  return `${verb}: ${result.consumed !== undefined ? consumedText(result.consumed, pricing) : 'nothing sent'}.`;
 }
 
-export function ItemEditor({ connectionId, table, keyAttributes, tableClass, opened, onClose, onWritten }: ItemEditorProps) {
+export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened, onClose, onWritten }: ItemEditorProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const keyNames = useMemo(() => keyAttributes.map((key) => key.name), [keyAttributes]);
@@ -69,10 +79,12 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
   const [lastWrite, setLastWrite] = useState<LastWrite | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
+  /** What the last reload did with the edits, shown until the next write. */
+  const [rebased, setRebased] = useState<RebasedEdits | undefined>(undefined);
 
   const outcome = useMemo(() => readEditedItem(text, mode, keyAttributes), [text, mode, keyAttributes]);
   const plan = outcome.ok ? planWrite(loaded, outcome.item, keyNames) : undefined;
-  const cost = outcome.size !== undefined ? itemCost(outcome.size, tableClass) : undefined;
+  const cost = outcome.size !== undefined ? itemCost(outcome.size, pricing.tableClass) : undefined;
   const canSave = readOnly === undefined && plan !== undefined && plan.kind !== 'none';
 
   // The Dialog focuses the first field (the format switch); typing starts in the text.
@@ -82,6 +94,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
     setLoaded(item);
     setText(itemText(keysFirst(item, keyNames), mode));
     setModeProblem(undefined);
+    setRebased(undefined);
   };
 
   const changeMode = (next: EditMode) => {
@@ -95,22 +108,43 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
     setMode(next);
   };
 
-  /** The whole item, strongly consistent, from the table. */
-  const reload = async (why: 'full' | 'reload', from?: WireItem) => {
-    const source = from ?? loaded ?? opened.item;
+  /**
+   * The whole item, strongly consistent, from the table. 'full' and 'after-undo'
+   * show it as it is; 'keep-edits' (Reload) re-applies the user's edits onto it.
+   */
+  const reload = async (why: 'full' | 'after-undo' | 'keep-edits', from?: WireItem) => {
+    const edited = outcome.ok ? outcome.item : undefined;
+    // A new item refused because its key is taken meanwhile: read what holds that key.
+    const source = from ?? loaded ?? opened.item ?? (edited !== undefined ? primaryKeyOf(edited, keyNames) : undefined);
     if (source === undefined) return;
+    if (why === 'keep-edits' && edited === undefined) {
+      setError(new Error(RELOAD_NEEDS_VALID_TEXT));
+      return;
+    }
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await getItem(connectionId, table, primaryKeyOf(source, keyNames));
+      const key = primaryKeyOf(source, keyNames);
+      const answer = await getItem(connectionId, table, key);
+      const consumed = consumedText(answer.consumed, pricing);
+      setReview(undefined);
+      if (why === 'keep-edits' && edited !== undefined) {
+        const next = rebaseEdits(loaded ?? {}, edited, answer.item);
+        setLoaded(answer.item);
+        setText(itemText(keysFirst(next.item, keyNames), mode));
+        setModeProblem(undefined);
+        setRebased(loaded === undefined && next.deleted ? undefined : next);
+        const head = answer.item !== undefined ? 'Reloaded the item' : `Looked for ${keyText(key)} (no item has this key now)`;
+        setLastWrite({ text: `${head} with GetItem (strongly consistent): ${consumed}.` });
+        return;
+      }
       if (answer.item === undefined) {
-        setError(new Error(`The table has no item with ${keyText(primaryKeyOf(source, keyNames))} now: it was deleted or moved since it was read.`));
+        setError(new Error(`The table has no item with ${keyText(key)} now: it was deleted or moved since it was read.`));
         return;
       }
       show(answer.item);
       setReadOnly(undefined);
-      setReview(undefined);
-      setLastWrite({ text: `${why === 'full' ? 'Loaded the full item' : 'Reloaded the item'} with GetItem (strongly consistent): ${consumedText(answer.consumed)}.` });
+      setLastWrite({ text: `${why === 'full' ? 'Loaded the full item' : 'Reloaded the item'} with GetItem (strongly consistent): ${consumed}.` });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -118,14 +152,27 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
     }
   };
 
+  /** The other writer's value of a conflicting attribute, in place of the user's. */
+  const keepTheirs = (name: string) => {
+    const conflict = rebased?.conflicts.find((candidate) => candidate.name === name);
+    if (conflict === undefined || rebased === undefined) return;
+    if (!outcome.ok) {
+      setError(new Error('Fix the problem in the text first: their value replaces yours in the item the text holds.'));
+      return;
+    }
+    setText(itemText(keysFirst(takeTheirs(outcome.item, conflict), keyNames), mode));
+    setRebased({ ...rebased, conflicts: rebased.conflicts.filter((candidate) => candidate !== conflict) });
+  };
+
   const saved = (result: WriteResult, done: WritePlan) => {
     setReview(undefined);
+    setRebased(undefined);
     const written = result.item ?? (outcome.ok ? outcome.item : loaded);
     // A deleted item stays in the text, as a new item: saving it again puts it back.
     if (done.kind === 'delete') setLoaded(undefined);
     else if (written !== undefined) show(written);
     setLastWrite({
-      text: writeDone(done, result),
+      text: writeDone(done, result, pricing),
       ...(result.journal?.operationId !== undefined ? { operationId: result.journal.operationId } : {}),
       ...(written !== undefined ? { key: primaryKeyOf(written, keyNames) } : {}),
     });
@@ -140,8 +187,8 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
       const consumed: Consumed | undefined = answer.operations[0]?.consumed;
       onWritten();
       const reloaded = key ?? loaded;
-      if (reloaded !== undefined) await reload('reload', reloaded);
-      setLastWrite({ text: `${answer.message}${consumed !== undefined ? ` (${consumedText(consumed)})` : ''}` });
+      if (reloaded !== undefined) await reload('after-undo', reloaded);
+      setLastWrite({ text: `${answer.message}${consumed !== undefined ? ` (${consumedText(consumed, pricing)})` : ''}` });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -194,12 +241,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
                 </label>
               ))}
             </div>
-            {cost !== undefined && (
-              <p className="ed-cost" aria-label="Size and cost of the item">
-                {cost.sizeBytes.toLocaleString('en-US')} bytes · read: {formatUnits(cost.readStrong, 'RCU')} ({cost.readEventual} eventually consistent) · write:{' '}
-                {formatUnits(cost.write, 'WCU')} ({cost.writeTransactional} in a transaction) ≈ {formatUsd(cost.writeUsd)} per write
-              </p>
-            )}
+            {cost !== undefined && <CostLine cost={cost} pricing={pricing} />}
           </div>
           <label className="ed-label" htmlFor={`${id}-text`}>
             {label}
@@ -234,6 +276,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
               )}
             </div>
           )}
+          {rebased !== undefined && <ReloadNotice rebased={rebased} mode={mode} onUseTheirs={keepTheirs} />}
           {plan?.kind === 'move' && readOnly === undefined && (
             <p className="ed-explain">A key attribute changed ({plan.changedKeys.join(', ')}): saving moves the item to the new key in one transaction, after you confirm.</p>
           )}
@@ -258,7 +301,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
                 <button type="button" className="danger" disabled={busy} onClick={() => setReview({ kind: 'delete' })}>
                   Delete item…
                 </button>
-                <button type="button" disabled={busy} onClick={() => void reload('reload')}>
+                <button type="button" disabled={busy} onClick={() => void reload('keep-edits')}>
                   Reload
                 </button>
               </>
@@ -280,7 +323,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, tableClass, ope
           edited={outcome.ok ? outcome.item : loaded!}
           onClose={() => setReview(undefined)}
           onSaved={(result) => saved(result, review)}
-          onReload={() => void reload('reload')}
+          onReload={() => void reload('keep-edits')}
         />
       )}
     </>

@@ -10,11 +10,13 @@ import { ErrorNote } from '../../app/ErrorNote.js';
 import { consumedText } from './ConsumedLine.js';
 import { recentWrites, undoWrite, type JournalList } from './editor-api.js';
 import { changedNames, operationSummary, timeText, whyNotUndoable } from './journal-view.js';
+import type { TablePricing } from './table-pricing.js';
 import './editor.css';
 
 interface RecentWritesProps {
   readonly connectionId: string;
   readonly table: string;
+  readonly pricing: TablePricing;
   readonly onClose: () => void;
   /** After an undo went through. */
   readonly onUndone: () => void;
@@ -22,7 +24,7 @@ interface RecentWritesProps {
 
 const STATES = { done: 'in effect', undone: 'undone', 'partly-undone': 'partly undone', 'not-undoable': 'not undoable' } as const;
 
-export function RecentWrites({ connectionId, table, onClose, onUndone }: RecentWritesProps) {
+export function RecentWrites({ connectionId, table, pricing, onClose, onUndone }: RecentWritesProps) {
   const [list, setList] = useState<JournalList | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [status, setStatus] = useState('');
@@ -47,7 +49,7 @@ export function RecentWrites({ connectionId, table, onClose, onUndone }: RecentW
     try {
       const answer = await undoWrite(connectionId, operationId);
       const consumed = answer.operations[0]?.consumed;
-      setStatus(`${answer.message}${consumed !== undefined ? ` (${consumedText(consumed)})` : ''}`);
+      setStatus(`${answer.message}${consumed !== undefined ? ` (${consumedText(consumed, pricing)})` : ''}`);
       onUndone();
     } catch (failure) {
       setError(failure);

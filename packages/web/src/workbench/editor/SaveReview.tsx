@@ -2,7 +2,7 @@
  * Before a write: the diff, the exact request (from the server's preview
  * route, which sends nothing), and for a key change what the move does.
  * Sending it: a concurrent change is refused by the write's condition, and
- * the conflict is shown with an offer to reload.
+ * the conflict is shown with an offer to reload, which keeps the edits.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { WireItem } from '@dynotable/core';
@@ -126,7 +126,10 @@ export function SaveReview(props: SaveReviewProps) {
           <p>
             <strong>{plan.kind === 'delete' ? 'Not deleted' : 'Not saved'}: the item changed since it was loaded.</strong> {(error as Error).message}
           </p>
-          <p>Nothing was overwritten. Reload the item to see it as it is now, then make your edit again (reloading discards the edits in the editor).</p>
+          <p>
+            Nothing was overwritten. Reload reads the item as it is now and re-applies your edits onto it; attributes that you and the other writer both changed are named,
+            with your value in the text.
+          </p>
           <button type="button" className="primary" onClick={onReload}>
             Reload the item
           </button>
