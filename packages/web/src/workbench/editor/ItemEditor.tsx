@@ -16,8 +16,9 @@ import { consumedText } from './ConsumedLine.js';
 import { CostLine } from './CostLine.js';
 import { keysFirst, planWrite, primaryKeyOf, type WritePlan } from './edit-plan.js';
 import { itemText, newItemTemplate, readEditedItem, switchMode, type EditMode } from './edited-item.js';
-import { problemText, type EditProblem } from './edit-error.js';
+import type { EditProblem } from './edit-error.js';
 import { EditorHelp } from './EditorHelp.js';
+import { FormatSwitch, LastWriteLine, MODE_LABELS, ReadOnlyNote, TextProblem } from './EditorParts.js';
 import { getItem, undoWrite, type WriteResult } from './editor-api.js';
 import { itemCost } from './item-cost.js';
 import { keyText } from './journal-view.js';
@@ -53,8 +54,6 @@ interface LastWrite {
   /** The key the write left an item at (or deleted it from), to reload after an undo. */
   readonly key?: WireItem;
 }
-
-const MODE_LABELS: Record<EditMode, string> = { plain: 'Plain JSON', typed: 'DynamoDB JSON' };
 
 /** Why Reload needs a readable text: it re-applies the edits in it, and a text it cannot read it leaves alone. */
 const RELOAD_NEEDS_VALID_TEXT =
@@ -221,26 +220,9 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
       <Dialog title={title} onClose={onClose} wide>
         <div className="ed-editor" onKeyDown={onKeyDown}>
           {loaded !== undefined && <p className="muted ed-key">Key: {keyText(primaryKeyOf(loaded, keyNames))}</p>}
-          {readOnly !== undefined && (
-            <div className="ed-readonly" role="note">
-              <p>
-                <strong>Read-only: </strong>
-                {readOnly}
-              </p>
-              <button type="button" className="primary" disabled={busy} onClick={() => void reload('full')}>
-                Load the full item from the table
-              </button>
-            </div>
-          )}
+          {readOnly !== undefined && <ReadOnlyNote reason={readOnly} busy={busy} onLoadFull={() => void reload('full')} />}
           <div className="wb-row">
-            <div role="radiogroup" aria-label="Format" className="wb-segmented">
-              {(['plain', 'typed'] as const).map((option) => (
-                <label key={option} className={mode === option ? 'wb-on' : undefined}>
-                  <input type="radio" name={`${id}-mode`} checked={mode === option} onChange={() => changeMode(option)} />
-                  {MODE_LABELS[option]}
-                </label>
-              ))}
-            </div>
+            <FormatSwitch name={`${id}-mode`} mode={mode} onChange={changeMode} />
             {cost !== undefined && <CostLine cost={cost} pricing={pricing} />}
           </div>
           <label className="ed-label" htmlFor={`${id}-text`}>
@@ -264,31 +246,18 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             }}
             data-autofocus
           />
-          {problem !== undefined && (
-            <div id={`${id}-problem`} className="error-note" role="alert">
-              <p>
-                <strong>{modeProblem !== undefined ? 'Cannot switch the format yet' : 'Cannot save'}</strong> {problemText(problem)}
-              </p>
-              {problem.offset !== undefined && (
-                <button type="button" className="link-button" onClick={() => goTo(problem.offset!)}>
-                  Show the spot in the text
-                </button>
-              )}
-            </div>
-          )}
+          {problem !== undefined && <TextProblem id={`${id}-problem`} problem={problem} switching={modeProblem !== undefined} onShowSpot={goTo} />}
           {rebased !== undefined && <ReloadNotice rebased={rebased} mode={mode} onUseTheirs={keepTheirs} />}
           {plan?.kind === 'move' && readOnly === undefined && (
             <p className="ed-explain">A key attribute changed ({plan.changedKeys.join(', ')}): saving moves the item to the new key in one transaction, after you confirm.</p>
           )}
           {lastWrite !== undefined && (
-            <div className="ed-last" role="status">
-              <span>{lastWrite.text}</span>
-              {lastWrite.operationId !== undefined && (
-                <button type="button" disabled={busy} onClick={() => void undoLast(lastWrite.operationId!, lastWrite.key)}>
-                  Undo this write
-                </button>
-              )}
-            </div>
+            <LastWriteLine
+              text={lastWrite.text}
+              canUndo={lastWrite.operationId !== undefined}
+              busy={busy}
+              onUndo={() => void undoLast(lastWrite.operationId!, lastWrite.key)}
+            />
           )}
           <ErrorNote error={error} />
           <EditorHelp />
