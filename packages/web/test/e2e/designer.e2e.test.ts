@@ -6,16 +6,15 @@
  * then verified on the embedded engine with every pattern passing, and seed
  * 003's cost comparison read (4 against 3 write units for a 1 KB ticket).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
-import { REPO_ROOT } from './support/server.js';
+import { LEADERBOARD_QUESTIONS, typeLeaderboardQuestions } from './support/leaderboard-questions.js';
 import { useWorkbench } from './support/workbench.js';
 
 /** The questions of examples/leaderboard.yaml, in order. */
-const QUESTIONS = [...readFileSync(`${REPO_ROOT}examples/leaderboard.yaml`, 'utf8').matchAll(/^\s+question: (.+)$/gm)].map((match) => match[1]!.trim());
+const QUESTIONS = LEADERBOARD_QUESTIONS;
 
 const modelText = (page: Page) => page.getByRole('textbox', { name: 'Model file text' }).inputValue();
 const findings = (page: Page) => page.getByRole('list', { name: 'Lint findings' }).getByRole('listitem');
@@ -51,11 +50,7 @@ describe.skipIf(browserMissing() !== undefined)('the model designer', () => {
     await page.getByLabel('Model name').fill('leaderboard');
 
     // The questions, typed one per line (Enter adds the next).
-    await page.getByRole('textbox', { name: 'Access pattern 1' }).click();
-    for (const [index, question] of QUESTIONS.entries()) {
-      if (index > 0) await page.keyboard.press('Enter');
-      await page.keyboard.type(question);
-    }
+    await typeLeaderboardQuestions(page);
     const proposal = page.getByRole('region', { name: 'Proposed design' });
     const topPlayers = proposal.locator(`[data-question="${QUESTIONS[2]}"]`);
     await topPlayers.waitFor();

@@ -4,25 +4,20 @@
  * drawn as items, a band per partition, key columns first, readable and
  * without serious accessibility violations in the light and the dark theme.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
-import { REPO_ROOT } from './support/server.js';
+import { LEADERBOARD_QUESTIONS, typeLeaderboardQuestions } from './support/leaderboard-questions.js';
 import { useWorkbench } from './support/workbench.js';
 
-const QUESTIONS = [...readFileSync(`${REPO_ROOT}examples/leaderboard.yaml`, 'utf8').matchAll(/^\s+question: (.+)$/gm)].map((match) => match[1]!.trim());
+const QUESTIONS = LEADERBOARD_QUESTIONS;
 
 async function designLeaderboard(page: Page): Promise<Locator> {
   await page.goto(`${new URL(page.url()).origin}/design`);
   await page.getByRole('heading', { level: 1, name: 'Model designer' }).waitFor();
   await page.getByLabel('Model name').fill('leaderboard');
-  await page.getByRole('textbox', { name: 'Access pattern 1' }).click();
-  for (const [index, question] of QUESTIONS.entries()) {
-    if (index > 0) await page.keyboard.press('Enter');
-    await page.keyboard.type(question);
-  }
+  await typeLeaderboardQuestions(page);
   const proposal = page.getByRole('region', { name: 'Proposed design' });
   await proposal.locator(`[data-question="${QUESTIONS[2]}"]`).waitFor();
   return proposal;
