@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -5,7 +7,7 @@ const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/ind
 
 const oracleTests = 'packages/*/test/**/*.oracle.test.ts';
 const conformanceTests = 'packages/engine/test/conformance/**/*.conformance.test.ts';
-const crashTests = 'packages/engine/test/crash/**/*.crash.test.ts';
+const crashTests = 'packages/{engine,server}/test/crash/**/*.crash.test.ts';
 const browserTests = 'packages/web/test/e2e/**/*.e2e.test.ts';
 
 export default defineConfig({
@@ -17,7 +19,11 @@ export default defineConfig({
     },
   },
   test: {
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Writes made by tests are journaled in a file of the run's own, never in the user's journal.
+      DYNOTABLE_JOURNAL: join(tmpdir(), `dynotable-test-journal-${process.pid}.jsonl`),
+    },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Vitest's default on two cores is one worker; many files wait on DynamoDB Local,

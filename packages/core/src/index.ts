@@ -13,3 +13,4 @@ export * from './cost/index.js';
 export * from './interchange/index.js';
 export * from './query-builder/index.js';
 export * from './verify/index.js';
+export * from './input/strict-text.js';

@@ -2,7 +2,7 @@ export { createEngine, type Engine, type EngineOptions } from './engine.js';
 export type { EngineContext, Operation } from './context.js';
 export { MemoryStorage } from './storage/memory.js';
 export { SqliteStorage } from './storage/sqlite.js';
-export { DataDirectoryInUseError, DATABASE_FILE, type OpenOptions } from './storage/sqlite-open.js';
+export { DataDirectoryInUseError, DATABASE_FILE, NoDatabaseError, type OpenOptions } from './storage/sqlite-open.js';
 export { StorageFormatError, STORAGE_FORMAT } from './storage/sqlite-schema.js';
 export { openEngine, type OpenEngineOptions } from './storage/open-engine.js';
 export type * from './storage/storage.js';

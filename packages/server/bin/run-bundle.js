@@ -2,10 +2,11 @@
  * Runs the CommonJS bundle (scripts/bundle.js) with V8's code cache: the first
  * run compiles it and, as it exits, leaves the compiled code in a file beside
  * it; later runs skip most of the compiling. A cache V8 refuses (a new bundle)
- * is written anew; one that cannot be written (a
- * read-only install) is simply not kept. Written here rather than taken from
- * v8-compile-cache, whose scripts cannot load modules with import(), which the
- * bundle does (DynamoDB Local's package, parts of the AWS SDK).
+ * is written anew; one that cannot be written (a read-only install) is simply
+ * not kept, and neither is one under --read-only, which promises that nothing
+ * is written anywhere. The bundle calls no import() (scripts/bundle.js sees to it): a
+ * function V8 takes from the cache has lost the script's import() callback, so
+ * the script is given none.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -19,22 +20,7 @@ function cacheFileOf(file) {
   return `${file}.${runtime}.v8-cache`;
 }
 
-/**
- * Node 20 calls USE_MAIN_CONTEXT_DEFAULT_LOADER experimental and says so at
- * the first import() that uses it: a notice about Node, not for the terminal
- * of someone running dynotable. Every other warning still shows.
- */
-function hideLoaderNotice() {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = function (warning, ...rest) {
-    const text = typeof warning === 'string' ? warning : warning?.message;
-    if (typeof text === 'string' && text.includes('USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
-    return emitWarning.call(this, warning, ...rest);
-  };
-}
-
 export function runBundle(file) {
-  hideLoaderNotice();
   const cacheFile = cacheFileOf(file);
   let cachedData;
   try {
@@ -47,9 +33,9 @@ export function runBundle(file) {
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
     cachedData,
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  if (cachedData === undefined || script.cachedDataRejected === true) {
+  const readOnly = process.argv.slice(2).includes('--read-only');
+  if (!readOnly && (cachedData === undefined || script.cachedDataRejected === true)) {
     // At exit the cache also holds every function the run compiled.
     process.once('exit', () => {
       try {

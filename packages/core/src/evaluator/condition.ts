@@ -3,22 +3,50 @@
  * Every runtime mismatch (missing attribute, wrong type) makes the comparison
  * or function false; `<>` is the plain negation of `=`.
  */
-import type { BetweenNode, CallNode, CompareNode, Condition, InNode, Operand } from '../expressions/ast.js';
+import type { BetweenNode, CallNode, CompareNode, Condition, InNode, LogicalNode, NotNode, Operand } from '../expressions/ast.js';
 import { compareScalars } from '../keys/compare.js';
 import type { AttributeValue, Item } from '../values/types.js';
 import { attributeValuesEqual } from './equality.js';
 import { beginsWith, contains, hasAttributeType, sizeOf } from './functions.js';
 import { resolvePath } from './path.js';
 
-/** `item` undefined means there is no item (a conditional write on a new key). */
+/**
+ * `item` undefined means there is no item (a conditional write on a new key).
+ * AND, OR and NOT are walked with a stack of their own, not by recursion, so
+ * no tree (one built by code included) can exhaust the call stack.
+ */
 export function evaluateCondition(condition: Condition, item: Item | undefined): boolean {
+  // Logical nodes whose left side (or operand) is being evaluated, and those
+  // whose right side is: one entry each, with `right` telling which.
+  const nodes: Array<LogicalNode | NotNode> = [];
+  const right: boolean[] = [];
+  let node: Condition = condition;
+  for (;;) {
+    while (node.kind === 'and' || node.kind === 'or' || node.kind === 'not') {
+      nodes.push(node);
+      right.push(false);
+      node = node.kind === 'not' ? node.operand : node.left;
+    }
+    let value = evaluateLeaf(node as Exclude<Condition, LogicalNode | NotNode>, item);
+    let descend: Condition | undefined;
+    while (descend === undefined) {
+      const top = nodes.pop();
+      const onRight = right.pop();
+      if (top === undefined) return value;
+      if (top.kind === 'not') value = !value;
+      else if (!onRight && (top.kind === 'and' ? value : !value)) {
+        // AND of a true left side, OR of a false one: the right side decides.
+        nodes.push(top);
+        right.push(true);
+        descend = top.right;
+      }
+    }
+    node = descend;
+  }
+}
+
+function evaluateLeaf(condition: Exclude<Condition, LogicalNode | NotNode>, item: Item | undefined): boolean {
   switch (condition.kind) {
-    case 'and':
-      return evaluateCondition(condition.left, item) && evaluateCondition(condition.right, item);
-    case 'or':
-      return evaluateCondition(condition.left, item) || evaluateCondition(condition.right, item);
-    case 'not':
-      return !evaluateCondition(condition.operand, item);
     case 'compare':
       return evaluateCompare(condition, item);
     case 'between':
@@ -30,19 +58,22 @@ export function evaluateCondition(condition: Condition, item: Item | undefined):
   }
 }
 
-/** The value of an operand in a condition: a path, a literal or `size(path)`. */
+/** The value of an operand in a condition: a path, a literal or `size(path)` (nested sizes unwound without recursion). */
 export function evaluateConditionOperand(operand: Operand, item: Item | undefined): AttributeValue | undefined {
-  switch (operand.kind) {
-    case 'path':
-      return resolvePath(item, operand);
-    case 'value':
-      return operand.value;
-    case 'call':
-      return operand.name === 'size' && operand.args[0] ? sizeOf(evaluateConditionOperand(operand.args[0], item)) : undefined;
-    case 'arithmetic':
-      // Only an UpdateExpression's SET allows `+`/`-`; the parser rejects it here.
-      return undefined;
+  let sizes = 0;
+  let inner: Operand = operand;
+  while (inner.kind === 'call') {
+    if (inner.name !== 'size' || !inner.args[0]) return undefined;
+    sizes++;
+    inner = inner.args[0];
   }
+  let value: AttributeValue | undefined;
+  if (inner.kind === 'path') value = resolvePath(item, inner);
+  else if (inner.kind === 'value') value = inner.value;
+  // Only an UpdateExpression's SET allows `+`/`-`; the parser rejects it here.
+  else return undefined;
+  for (let i = 0; i < sizes; i++) value = sizeOf(value);
+  return value;
 }
 
 function evaluateCompare(node: CompareNode, item: Item | undefined): boolean {

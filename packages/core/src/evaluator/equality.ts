@@ -1,22 +1,31 @@
 /** DynamoDB's `=`: same type, then equal by that type's rules. */
 import { compareBytes } from '../keys/compare.js';
 import { compareNumbers } from '../values/number.js';
+import { dynamoDbStringForm } from '../values/strings.js';
 import type { AttributeValue } from '../values/types.js';
 import { ownEntry } from './path.js';
-import { bytesKey, filterMembers, numberKey, stringKey } from './set-keys.js';
+import { bytesKey, filterMembers, numberKey } from './set-keys.js';
 
 export function attributeValuesEqual(a: AttributeValue, b: AttributeValue): boolean {
-  if ('S' in a) return 'S' in b && a.S === b.S;
+  if ('S' in a) return 'S' in b && stringsEqual(a.S, b.S);
   if ('N' in a) return 'N' in b && numbersEqual(a.N, b.N);
   if ('B' in a) return 'B' in b && bytesEqual(a.B, b.B);
   if ('BOOL' in a) return 'BOOL' in b && a.BOOL === b.BOOL;
   if ('NULL' in a) return 'NULL' in b;
-  if ('SS' in a) return 'SS' in b && sameSet(a.SS, b.SS, stringKey);
+  if ('SS' in a) return 'SS' in b && sameSet(a.SS, b.SS, dynamoDbStringForm);
   if ('NS' in a) return 'NS' in b && sameSet(a.NS, b.NS, numberKey);
   if ('BS' in a) return 'BS' in b && sameSet(a.BS, b.BS, bytesKey);
   if ('L' in a) return 'L' in b && a.L.length === b.L.length && a.L.every((x, i) => attributeValuesEqual(x, b.L[i]!));
   if ('M' in a) return 'M' in b && mapsEqual(a.M, b.M);
   return false;
+}
+
+/**
+ * Equal as DynamoDB compares strings: by their bytes, where a lone surrogate
+ * is the byte `?` (docs/strings.md), so `"\ud800" = "?"` holds.
+ */
+export function stringsEqual(a: string, b: string): boolean {
+  return a === b || dynamoDbStringForm(a) === dynamoDbStringForm(b);
 }
 
 export function numbersEqual(a: string, b: string): boolean {

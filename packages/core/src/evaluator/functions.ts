@@ -5,7 +5,8 @@
  */
 import type { AttributeValue } from '../values/types.js';
 import { typeOf } from '../values/types.js';
-import { attributeValuesEqual, bytesEqual, numbersEqual } from './equality.js';
+import { dynamoDbStringForm } from '../values/strings.js';
+import { attributeValuesEqual, bytesEqual, numbersEqual, stringsEqual } from './equality.js';
 
 /**
  * `size(path)`: the element count of a set, list or map, the byte count of a
@@ -30,10 +31,10 @@ function elementCount(value: AttributeValue | undefined): number | undefined {
   return undefined;
 }
 
-/** `begins_with(path, prefix)`: a string prefix of a string, a byte prefix of a binary. */
+/** `begins_with(path, prefix)`: a string prefix of a string (compared as DynamoDB's bytes), a byte prefix of a binary. */
 export function beginsWith(value: AttributeValue | undefined, prefix: AttributeValue | undefined): boolean {
   if (value === undefined || prefix === undefined) return false;
-  if ('S' in value && 'S' in prefix) return value.S.startsWith(prefix.S);
+  if ('S' in value && 'S' in prefix) return dynamoDbStringForm(value.S).startsWith(dynamoDbStringForm(prefix.S));
   if ('B' in value && 'B' in prefix) return bytesEqual(value.B.subarray(0, prefix.B.length), prefix.B);
   return false;
 }
@@ -45,9 +46,9 @@ export function beginsWith(value: AttributeValue | undefined, prefix: AttributeV
  */
 export function contains(value: AttributeValue | undefined, operand: AttributeValue | undefined): boolean {
   if (value === undefined || operand === undefined) return false;
-  if ('S' in value) return 'S' in operand && value.S.includes(operand.S);
+  if ('S' in value) return 'S' in operand && dynamoDbStringForm(value.S).includes(dynamoDbStringForm(operand.S));
   if ('B' in value) return 'B' in operand && indexOfBytes(value.B, operand.B) >= 0;
-  if ('SS' in value) return 'S' in operand && value.SS.includes(operand.S);
+  if ('SS' in value) return 'S' in operand && value.SS.some((member) => stringsEqual(member, operand.S));
   if ('NS' in value) return 'N' in operand && value.NS.some((n) => numbersEqual(n, operand.N));
   if ('BS' in value) return 'B' in operand && value.BS.some((b) => bytesEqual(b, operand.B));
   if ('L' in value) return value.L.some((element) => attributeValuesEqual(element, operand));

@@ -6,14 +6,22 @@
  * type error, `nope + s` a missing attribute, and the fallback of
  * if_not_exists must exist even when it is not used.
  */
+import { DynamoError } from '../errors.js';
 import type { Operand } from '../expressions/ast.js';
+import { MAX_EXPRESSION_NESTING, messages } from '../expressions/messages.js';
 import type { AttributeValue, Item } from '../values/types.js';
 import { applyArithmetic } from './arithmetic.js';
 import { canonicalValue, cloneValue } from './canonical.js';
 import { incorrectOperandType, missingOperand } from './messages.js';
 import { resolvePath } from './path.js';
 
-export function evaluateUpdateOperand(operand: Operand, item: Item | undefined): AttributeValue {
+/**
+ * A tree deeper than any valid expression (one built by code: the parser stops
+ * there) is refused before the recursion could reach the stack's limit.
+ */
+export function evaluateUpdateOperand(operand: Operand, item: Item | undefined, depth = 0): AttributeValue {
+  if (depth > MAX_EXPRESSION_NESTING) throw new DynamoError('ValidationException', messages.nestedTooDeeply());
+  const next = depth + 1;
   switch (operand.kind) {
     case 'path':
       return cloneValue(existing(resolvePath(item, operand)));
@@ -22,27 +30,27 @@ export function evaluateUpdateOperand(operand: Operand, item: Item | undefined):
     case 'arithmetic': {
       // Function operands run first: `s - if_not_exists(x, nope)` reports the missing `nope`.
       const [leftCall, rightCall] = [operand.left, operand.right].map((side) =>
-        side.kind === 'call' ? evaluateUpdateOperand(side, item) : undefined,
+        side.kind === 'call' ? evaluateUpdateOperand(side, item, next) : undefined,
       );
-      const left = numberValue(leftCall ?? evaluateUpdateOperand(operand.left, item));
-      const right = numberValue(rightCall ?? evaluateUpdateOperand(operand.right, item));
+      const left = numberValue(leftCall ?? evaluateUpdateOperand(operand.left, item, next));
+      const right = numberValue(rightCall ?? evaluateUpdateOperand(operand.right, item, next));
       return { N: applyArithmetic(operand.operator, left, right) };
     }
     case 'call':
-      return evaluateUpdateFunction(operand.name, operand.args, item);
+      return evaluateUpdateFunction(operand.name, operand.args, item, next);
   }
 }
 
-function evaluateUpdateFunction(name: string, args: Operand[], item: Item | undefined): AttributeValue {
+function evaluateUpdateFunction(name: string, args: Operand[], item: Item | undefined, depth: number): AttributeValue {
   const [first, second] = args;
   if (name === 'if_not_exists' && first && second) {
     const current = first.kind === 'path' ? resolvePath(item, first) : undefined;
-    const fallback = evaluateUpdateOperand(second, item);
+    const fallback = evaluateUpdateOperand(second, item, depth);
     return current === undefined ? fallback : cloneValue(current);
   }
   if (name === 'list_append' && first && second) {
-    const head = listOperand(first, item);
-    const tail = listOperand(second, item);
+    const head = listOperand(first, item, depth);
+    const tail = listOperand(second, item, depth);
     return { L: [...head, ...tail] };
   }
   // Condition functions and size() cannot stand in SET; the parser rejects them.
@@ -54,8 +62,8 @@ function numberValue(value: AttributeValue): string {
   return value.N;
 }
 
-function listOperand(operand: Operand, item: Item | undefined): AttributeValue[] {
-  const value = evaluateUpdateOperand(operand, item);
+function listOperand(operand: Operand, item: Item | undefined, depth: number): AttributeValue[] {
+  const value = evaluateUpdateOperand(operand, item, depth);
   if (!('L' in value)) throw incorrectOperandType();
   return value.L;
 }

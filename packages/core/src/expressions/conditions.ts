@@ -58,7 +58,10 @@ function parseNot(p: Parser, allowBare: boolean): Item {
   if (!p.isKeyword('NOT')) return parsePrimary(p, allowBare);
   p.countOperator(p.start, p.end);
   p.advance();
-  return { kind: 'not', operand: parseNot(p, false) as Condition };
+  p.enter();
+  const operand = parseNot(p, false) as Condition;
+  p.leave();
+  return { kind: 'not', operand };
 }
 
 function parsePrimary(p: Parser, allowBare: boolean): Item {
@@ -69,10 +72,12 @@ function parsePrimary(p: Parser, allowBare: boolean): Item {
 
 function parseGroup(p: Parser, allowBare: boolean): Item {
   const start = p.start;
+  p.enter();
   p.advance();
   const inner = parseOr(p, true);
   const end = p.end;
   p.expect(Tok.RParen);
+  p.leave();
   const node = isBare(inner) ? inner.bare : inner;
   p.markParenthesized(node, start, end);
   if (isBare(inner) || node.kind === 'call') return afterOperand(p, node as Operand, start, end, allowBare);

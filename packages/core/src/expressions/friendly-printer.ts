@@ -8,7 +8,7 @@ import type { AttributeValue } from '../values/types.js';
 import type { Condition, ProjectionNode, UpdateNode } from './ast.js';
 import type { FriendlyKind } from './friendly.js';
 import { isBareIdentifier } from './names.js';
-import { printConditionText, printProjectionText, printUpdateText } from './printer.js';
+import { checkValueDepth, printConditionText, printProjectionText, printUpdateText } from './printer.js';
 import type { ExpressionWriter } from './printer.js';
 
 /** Bare words the friendly parser reads as something other than a name. */
@@ -24,15 +24,20 @@ const literalWriter: ExpressionWriter = {
 
 /** A value in friendly literal syntax (see literals.ts). */
 export function formatLiteral(value: AttributeValue): string {
+  checkValueDepth(value);
+  return literal(value);
+}
+
+function literal(value: AttributeValue): string {
   if ('S' in value) return JSON.stringify(value.S);
   if ('N' in value) return value.N;
   if ('B' in value) return binary(value.B);
   if ('BOOL' in value) return String(value.BOOL);
   if ('NULL' in value) return 'null';
-  if ('L' in value) return `[${value.L.map(formatLiteral).join(', ')}]`;
+  if ('L' in value) return `[${value.L.map(literal).join(', ')}]`;
   if ('M' in value) {
     return `{${Object.entries(value.M)
-      .map(([key, item]) => `${JSON.stringify(key)}: ${formatLiteral(item)}`)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${literal(item)}`)
       .join(', ')}}`;
   }
   if ('SS' in value) return `<<${value.SS.map((s) => JSON.stringify(s)).join(', ')}>>`;

@@ -6,6 +6,8 @@
  * To name an attribute called `true`, `false` or `null`, backquote it.
  */
 import type { Condition, ExpressionAttributes, ProjectionNode, UpdateNode } from './ast.js';
+import { checkKeyCondition } from './key-schema.js';
+import type { KeySchemaNames } from './key-schema.js';
 import { parseCondition, parseProjection, parseUpdate } from './parse.js';
 import { printExpressions } from './printer.js';
 import type { ExpressionRequest, ParsedExpressions } from './request.js';
@@ -46,8 +48,15 @@ export function parseFriendly(
  * Friendly texts -> a DynamoDB request's expression fields. Each text is checked
  * with DynamoDB's rules (errors point into the friendly text), and the printed
  * request is checked again as DynamoDB would check it (size, operator limits).
+ * A key condition is then checked as a Query's: against `keySchema` when
+ * given, and otherwise by every rule that needs no key names (see
+ * checkKeyCondition), so nothing DynamoDB refuses in a key condition passes.
  */
-export function compileFriendly(parts: Partial<Record<FriendlyKind, string>>, attributes?: ExpressionAttributes): ExpressionRequest {
+export function compileFriendly(
+  parts: Partial<Record<FriendlyKind, string>>,
+  attributes?: ExpressionAttributes,
+  keySchema?: KeySchemaNames,
+): ExpressionRequest {
   const parsed: ParsedExpressions = {};
   if (parts.key !== undefined) parsed.keyCondition = parseFriendly('key', parts.key, attributes);
   if (parts.condition !== undefined) parsed.condition = parseFriendly('condition', parts.condition, attributes);
@@ -55,6 +64,7 @@ export function compileFriendly(parts: Partial<Record<FriendlyKind, string>>, at
   if (parts.update !== undefined) parsed.update = parseFriendly('update', parts.update, attributes);
   if (parts.projection !== undefined) parsed.projection = parseFriendly('projection', parts.projection, attributes);
   const request = printExpressions(parsed);
-  parseRequestExpressions(request);
+  const reparsed = parseRequestExpressions(request);
+  if (reparsed.keyCondition) checkKeyCondition(reparsed.keyCondition, keySchema);
   return request;
 }

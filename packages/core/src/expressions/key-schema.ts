@@ -30,28 +30,43 @@ function fail(message: string): never {
 }
 
 /**
- * Validates a parsed KeyConditionExpression against the key schema, in DynamoDB
- * Local's order: operators, each condition's shape, one condition per key, at
- * most two conditions, only key attributes with the partition key present,
- * partition key by equality, and (when types are given) value types.
+ * Validates a parsed KeyConditionExpression, in DynamoDB Local's order:
+ * operators, each condition's shape, one condition per key, at most two
+ * conditions, only key attributes with the partition key present, partition
+ * key by equality, and (when types are given) value types.
+ *
+ * Without a key schema (the CLI, the expression builder before a table is
+ * chosen) every check that needs no key names is made all the same, with
+ * DynamoDB's messages: no OR, NOT, IN, `<>` or function other than
+ * begins_with, no nested operations or paths, one condition per attribute,
+ * one or two conditions, and one of them an equality (the partition key's).
  */
-export function checkKeyCondition(condition: Condition, keySchema: KeySchemaNames): KeyCondition {
-  // One walk over the AND tree, left to right: each condition's operator and
-  // shape, and no second condition on the same key.
+export function checkKeyCondition(condition: Condition, keySchema: KeySchemaNames): KeyCondition;
+export function checkKeyCondition(condition: Condition, keySchema?: KeySchemaNames): KeyCondition | undefined;
+export function checkKeyCondition(condition: Condition, keySchema?: KeySchemaNames): KeyCondition | undefined {
+  // One walk over the AND tree, left to right (with a stack of its own: no
+  // recursion), checking each condition's operator and shape, and no second
+  // condition on the same key.
   const parts: KeyPart[] = [];
-  const visit = (c: Condition): void => {
+  const pending: Condition[] = [condition];
+  while (pending.length > 0) {
+    const c = pending.pop()!;
     if (c.kind === 'and') {
-      visit(c.left);
-      visit(c.right);
-      return;
+      pending.push(c.right, c.left);
+      continue;
     }
     checkOperator(c);
     const part = keyPart(c, keySchema);
     if (parts.some((seen) => seen.name === part.name)) fail('KeyConditionExpressions must only contain one condition per key');
     parts.push(part);
-  };
-  visit(condition);
+  }
   if (parts.length > 2) fail('Conditions can be of length 1 or 2 only');
+  if (keySchema === undefined) {
+    // The partition key's condition must be an equality, whichever it is.
+    if (!parts.some((part) => part.operator === '=')) fail('Query key condition not supported');
+    for (const part of parts) checkNotEmpty(part);
+    return undefined;
+  }
   const partition = parts.find((part) => part.name === keySchema.partitionKey);
   if (!partition) fail(`Query condition missed key schema element: ${keySchema.partitionKey}`);
   const sort = parts.find((part) => part !== partition);
@@ -100,7 +115,7 @@ interface KeyPart {
   values: AttributeValue[];
 }
 
-function keyPart(c: Condition, keySchema: KeySchemaNames): KeyPart {
+function keyPart(c: Condition, keySchema: KeySchemaNames | undefined): KeyPart {
   if (c.kind === 'compare') {
     if (c.left.kind === 'call' || c.right.kind === 'call') fail('KeyConditionExpressions cannot contain nested operations');
     if (c.left.kind === 'path' && c.right.kind === 'path') {
@@ -143,11 +158,11 @@ function multipleOrUnsupported(operands: Operand[]): never {
 }
 
 /** The top-level name of a key path; key attributes cannot be dereferenced. */
-function keyName(path: PathNode, keySchema: KeySchemaNames): string {
+function keyName(path: PathNode, keySchema: KeySchemaNames | undefined): string {
   const first = path.elements[0];
   const name = first?.type === 'name' ? first.name : '';
   if (path.elements.length > 1) {
-    if (name === keySchema.partitionKey || name === keySchema.sortKey) {
+    if (keySchema !== undefined && (name === keySchema.partitionKey || name === keySchema.sortKey)) {
       fail(`Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: ${name}`);
     }
     fail('KeyConditionExpressions cannot have conditions on nested attributes');

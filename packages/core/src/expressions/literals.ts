@@ -47,11 +47,13 @@ export function parseLiteral(p: Parser): AttributeValue {
       return { B };
     }
     case Tok.LBracket:
-      return { L: parseList(p) };
     case Tok.LBrace:
-      return { M: parseMap(p) };
-    case Tok.SetOpen:
-      return parseSet(p);
+    case Tok.SetOpen: {
+      p.enterLiteral();
+      const value = p.tok === Tok.LBracket ? { L: parseList(p) } : p.tok === Tok.LBrace ? { M: parseMap(p) } : parseSet(p);
+      p.leaveLiteral();
+      return value;
+    }
     case Tok.Ident:
       if (p.isKeyword('NULL')) {
         p.advance();

@@ -1,4 +1,5 @@
 /** DynamoDB's exact expression error messages, in one place. */
+import { MAX_NESTED_CONTAINERS } from '../values/messages.js';
 import type { PathNode } from './ast.js';
 
 export const EMPTY_EXPRESSION = 'The expression can not be empty;';
@@ -10,6 +11,20 @@ export const MAX_PATH_DEPTH = 32;
 export const MAX_LIST_INDEX = 2147483647;
 /** Longest placeholder key (`#name` / `:value`), in bytes. */
 export const MAX_PLACEHOLDER_BYTES = 255;
+/**
+ * How deeply parentheses, NOT, function calls and `+`/`-` may nest. DynamoDB
+ * has no such limit of its own, but its 300-operator limit implies one: a
+ * level that is neither redundant parentheses nor itself an operator holds
+ * one, so every two levels cost at least one operator and no valid expression
+ * nests deeper than 2 x 300 + 2 levels. The parser stops there, the printer
+ * and the evaluator too, so no input reaches the stack's limit.
+ */
+export const MAX_EXPRESSION_NESTING = 2 * MAX_OPERATORS + 2;
+/**
+ * Lists, maps and sets inside one friendly literal: DynamoDB's limit for an
+ * attribute value (31 containers accepted, 32 refused).
+ */
+export const MAX_LITERAL_NESTING = MAX_NESTED_CONTAINERS;
 
 export const messages = {
   syntax: (token: string, near: string) => `Syntax error; token: "${token}", near: "${near}"`,
@@ -34,6 +49,12 @@ export const messages = {
   emptyName: (key: string) => `ExpressionAttributeNames contains invalid value: Empty attribute name for key ${key}`,
   sectionTwice: (section: string) => `The "${section}" section can only be used once in an update expression;`,
   listIndex: (digits: string) => `List index is not within the allowable range; index: [${digits}]`,
+  /** Not DynamoDB's (it has no nesting limit of its own; see MAX_EXPRESSION_NESTING). */
+  nestedTooDeeply: () =>
+    `The expression nests parentheses, NOT, functions and arithmetic more than ${MAX_EXPRESSION_NESTING} levels deep; no valid expression does (each two levels need one of the 300 operators allowed)`,
+  /** Not DynamoDB's: a friendly literal deeper than an attribute value may be. */
+  literalTooDeep: () =>
+    `A literal value nests lists, maps and sets more than ${MAX_LITERAL_NESTING} levels deep; DynamoDB allows at most ${MAX_LITERAL_NESTING}`,
   pathDepth: (levels: number) => `The document path has too many nesting levels; nesting levels: ${levels}`,
   invalidFunction: (name: string) => `Invalid function name; function: ${name}`,
   functionMisused: (name: string) => `The function is not allowed to be used this way in an expression; function: ${name}`,

@@ -61,10 +61,12 @@ export function parseOperand(p: Parser, role: CallRole): Operand {
   } else if (atPathStart(p)) {
     operand = parsePath(p);
   } else if (p.tok === Tok.LParen && role !== 'condition') {
+    p.enter();
     p.advance();
     operand = parseOperand(p, role);
     const end = p.end;
     p.expect(Tok.RParen);
+    p.leave();
     p.markParenthesized(operand, start, end);
   } else {
     return p.syntaxError();
@@ -77,6 +79,7 @@ export function parseOperand(p: Parser, role: CallRole): Operand {
 function parseCall(p: Parser, name: string, start: number): CallNode {
   const nameEnd = start + name.length;
   if (!isFunctionName(name)) p.defer(Phase.Walk, messages.invalidFunction(name), start, nameEnd);
+  p.enter();
   p.advance();
   const args: Operand[] = [];
   const argRole: CallRole = p.kind === 'UpdateExpression' ? 'update' : 'operand';
@@ -87,6 +90,7 @@ function parseCall(p: Parser, name: string, start: number): CallNode {
   }
   p.countOperator(start, p.end);
   p.expect(Tok.RParen);
+  p.leave();
   return { kind: 'call', name: name as FunctionName, args };
 }
 

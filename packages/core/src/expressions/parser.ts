@@ -10,7 +10,7 @@ import { DynamoError } from '../errors.js';
 import type { ErrorLocation } from '../errors.js';
 import type { AttributeValue } from '../values/types.js';
 import type { ExpressionAttributes, ExpressionKind } from './ast.js';
-import { MAX_OPERATORS, invalid, messages } from './messages.js';
+import { MAX_EXPRESSION_NESTING, MAX_LITERAL_NESTING, MAX_OPERATORS, REDUNDANT_PARENTHESES, invalid, messages } from './messages.js';
 import { Lexer, Tok } from './tokens.js';
 import type { TokenKind } from './tokens.js';
 
@@ -101,6 +101,9 @@ export class Parser {
   /** Index of the update target or projected path being parsed, -1 elsewhere (see Phase.Targets). */
   targetIndex = -1;
   private parenthesized: Set<object> | undefined;
+  /** Open nesting levels (parentheses, NOT, calls, arithmetic) and literal containers. */
+  private depth = 0;
+  private literalDepth = 0;
 
   constructor(text: string, options: ParserOptions) {
     this.text = text;
@@ -229,6 +232,48 @@ export class Parser {
     if (this.pending) throw this.pending;
   }
 
+  /**
+   * Enters one nesting level (a parenthesis, NOT, a call's arguments). Beyond
+   * MAX_EXPRESSION_NESTING the text cannot be valid; it is refused there,
+   * before the recursion could reach the stack's limit.
+   */
+  enter(): void {
+    if (++this.depth > MAX_EXPRESSION_NESTING) this.tooDeep();
+  }
+
+  leave(): void {
+    this.depth--;
+  }
+
+  /** Enters one list, map or set of a friendly literal (DynamoDB's value nesting limit). */
+  enterLiteral(): void {
+    if (++this.literalDepth > MAX_LITERAL_NESTING) throw this.error(messages.literalTooDeep(), this.start, this.end);
+  }
+
+  leaveLiteral(): void {
+    this.literalDepth--;
+  }
+
+  /**
+   * Too deep to parse further. Friendly text says so. A DynamoDB expression gets
+   * DynamoDB's own answer, which nesting this deep always has: redundant
+   * parentheses, unbalanced ones (a syntax error), or else more than 300
+   * operators (see MAX_EXPRESSION_NESTING). The text is at most 4 KB, so
+   * scanning its parentheses costs nothing.
+   */
+  private tooDeep(): never {
+    if (this.friendly) throw this.error(messages.nestedTooDeeply(), this.start, this.end);
+    if (this.pending !== undefined && this.pendingPhase === Phase.Structure) throw this.pending;
+    const found = scanParentheses(this.text);
+    if (found.redundant !== undefined) throw this.error(REDUNDANT_PARENTHESES, found.redundant.start, found.redundant.end);
+    if (found.unbalanced !== undefined) {
+      const { tokenStart, tokenEnd, nearStart, nearEnd } = found.unbalanced;
+      const token = tokenStart === tokenEnd ? '<EOF>' : this.text.slice(tokenStart, tokenEnd);
+      throw this.error(messages.syntax(token, this.text.slice(nearStart, nearEnd)), tokenStart, tokenEnd);
+    }
+    throw this.error(messages.tooManyOperators(MAX_OPERATORS + 1), this.start, this.end);
+  }
+
   /** Counts one operator or function toward DynamoDB's limit of 300. */
   countOperator(start: number, end: number): void {
     this.operators++;
@@ -258,6 +303,60 @@ export class Parser {
     this.defer(Phase.Operands, messages.undefinedValue(key), start, end);
     return MISSING_VALUE;
   }
+}
+
+interface ParenthesesScan {
+  /** The outer pair of the first redundant pair of parentheses to close. */
+  redundant?: { start: number; end: number };
+  /** The first parenthesis without a partner: a `)` too many, or the end of a text with `(` left open. */
+  unbalanced?: { tokenStart: number; tokenEnd: number; nearStart: number; nearEnd: number };
+}
+
+/**
+ * Walks the tokens of a DynamoDB expression without recursion, pairing its
+ * parentheses. A pair is redundant when it holds exactly one other pair and
+ * nothing else; the parentheses of a call or an IN list (after a name) are not
+ * a group of their own.
+ */
+function scanParentheses(text: string): ParenthesesScan {
+  const lexer = new Lexer(text, false);
+  // Open groups: the index of their `(` token and whether it follows a name.
+  const open: number[] = [];
+  const starts: number[] = [];
+  const kinds: TokenKind[] = [];
+  const afterName: boolean[] = [];
+  const partner: number[] = [];
+  for (let pos = 0; ; ) {
+    lexer.scan(pos);
+    const index = kinds.length;
+    kinds.push(lexer.kind);
+    starts.push(lexer.start);
+    afterName.push(index > 0 && kinds[index - 1] === Tok.Ident);
+    partner.push(-1);
+    if (lexer.kind === Tok.EOF) break;
+    if (lexer.kind === Tok.LParen) open.push(index);
+    else if (lexer.kind === Tok.RParen) {
+      const opening = open.pop();
+      if (opening === undefined) {
+        lexer.scan(lexer.end);
+        const nearStart = index > 0 ? starts[index - 1]! : 0;
+        return { unbalanced: { tokenStart: starts[index]!, tokenEnd: starts[index]! + 1, nearStart, nearEnd: lexer.end } };
+      }
+      partner[opening] = index;
+      partner[index] = opening;
+      // `( ( ... ) )`: this `)` closes a group whose only content is the group just before it.
+      const inner = index - 1;
+      if (kinds[inner] === Tok.RParen && partner[inner] === opening + 1 && !afterName[opening] && !afterName[opening + 1]) {
+        return { redundant: { start: starts[opening]!, end: starts[index]! + 1 } };
+      }
+    }
+    pos = lexer.end;
+  }
+  if (open.length > 0) {
+    const last = kinds.length - 1;
+    return { unbalanced: { tokenStart: text.length, tokenEnd: text.length, nearStart: last > 0 ? starts[last - 1]! : 0, nearEnd: text.length } };
+  }
+  return {};
 }
 
 export function location(start: number, end: number): ErrorLocation {

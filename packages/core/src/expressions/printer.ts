@@ -6,7 +6,10 @@
  * always become `:v0`, `:v1`, ... with equal values sharing one placeholder.
  * Parentheses are written only where the tree needs them.
  */
+import { DynamoError } from '../errors.js';
 import type { AttributeValue } from '../values/types.js';
+import { NESTING_TOO_DEEP_MESSAGE } from '../values/messages.js';
+import { MAX_EXPRESSION_NESTING, messages } from './messages.js';
 import type { Condition, Operand, PathNode, ProjectionNode, UpdateNode } from './ast.js';
 import { isBareIdentifier, isIdentifierPart, nameNeedsAlias } from './names.js';
 import type { ExpressionRequest, ParsedExpressions } from './request.js';
@@ -37,6 +40,7 @@ export class PlaceholderAllocator implements ExpressionWriter {
   }
 
   value(value: AttributeValue): string {
+    checkValueDepth(value);
     const identity = canonical(value);
     let key = this.valueKeys.get(identity);
     if (key === undefined) {
@@ -63,6 +67,25 @@ export class PlaceholderAllocator implements ExpressionWriter {
   }
 }
 
+/**
+ * Values read from text or the wire nest at most 64 levels (DynamoDB allows
+ * 31); one built by code deeper than that is refused, without recursion,
+ * before JSON.stringify or a printer could reach the stack's limit.
+ */
+export const MAX_PRINTED_VALUE_DEPTH = 64;
+
+export function checkValueDepth(value: AttributeValue): void {
+  const stack: Array<[AttributeValue, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [next, depth] = stack.pop()!;
+    if (depth > MAX_PRINTED_VALUE_DEPTH) throw new DynamoError('ValidationException', NESTING_TOO_DEEP_MESSAGE);
+    if ('L' in next && Array.isArray(next.L)) for (const member of next.L) stack.push([member, depth + 1]);
+    else if ('M' in next && next.M !== null && typeof next.M === 'object') {
+      for (const key of Object.keys(next.M)) stack.push([next.M[key]!, depth + 1]);
+    }
+  }
+}
+
 /** A string that is equal for equal values (map key order aside). */
 function canonical(value: AttributeValue): string {
   return JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array ? `b:${Array.from(v).join(',')}` : v));
@@ -74,26 +97,36 @@ function precedence(c: Condition): number {
   return c.kind === 'or' || c.kind === 'and' || c.kind === 'not' ? PRECEDENCE[c.kind] : 4;
 }
 
-export function printConditionText(c: Condition, a: ExpressionWriter): string {
+/**
+ * A tree deeper than any valid expression (built by code: the parser stops
+ * there) is refused before the recursion could reach the stack's limit.
+ */
+function checkDepth(depth: number): void {
+  if (depth > MAX_EXPRESSION_NESTING) throw new DynamoError('ValidationException', messages.nestedTooDeeply());
+}
+
+export function printConditionText(c: Condition, a: ExpressionWriter, depth = 0): string {
+  checkDepth(depth);
+  const next = depth + 1;
   switch (c.kind) {
     case 'or':
     case 'and': {
       const own = PRECEDENCE[c.kind];
       // Left-associative: a right child of the same operator keeps its parentheses.
-      const left = wrap(printConditionText(c.left, a), precedence(c.left) < own);
-      const right = wrap(printConditionText(c.right, a), precedence(c.right) <= own);
+      const left = wrap(printConditionText(c.left, a, next), precedence(c.left) < own);
+      const right = wrap(printConditionText(c.right, a, next), precedence(c.right) <= own);
       return `${left} ${c.kind === 'or' ? 'OR' : 'AND'} ${right}`;
     }
     case 'not':
-      return `NOT ${wrap(printConditionText(c.operand, a), precedence(c.operand) < PRECEDENCE.not)}`;
+      return `NOT ${wrap(printConditionText(c.operand, a, next), precedence(c.operand) < PRECEDENCE.not)}`;
     case 'compare':
-      return `${printOperand(c.left, a)} ${c.operator} ${printOperand(c.right, a)}`;
+      return `${printOperand(c.left, a, next)} ${c.operator} ${printOperand(c.right, a, next)}`;
     case 'between':
-      return `${printOperand(c.operand, a)} BETWEEN ${printOperand(c.low, a)} AND ${printOperand(c.high, a)}`;
+      return `${printOperand(c.operand, a, next)} BETWEEN ${printOperand(c.low, a, next)} AND ${printOperand(c.high, a, next)}`;
     case 'in':
-      return `${printOperand(c.operand, a)} IN (${c.list.map((o) => printOperand(o, a)).join(', ')})`;
+      return `${printOperand(c.operand, a, next)} IN (${c.list.map((o) => printOperand(o, a, next)).join(', ')})`;
     case 'call':
-      return printOperand(c, a);
+      return printOperand(c, a, depth);
   }
 }
 
@@ -101,16 +134,18 @@ function wrap(text: string, parenthesize: boolean): string {
   return parenthesize ? `(${text})` : text;
 }
 
-export function printOperand(o: Operand, a: ExpressionWriter): string {
+export function printOperand(o: Operand, a: ExpressionWriter, depth = 0): string {
+  checkDepth(depth);
+  const next = depth + 1;
   switch (o.kind) {
     case 'path':
       return printPath(o, a);
     case 'value':
       return a.value(o.value);
     case 'call':
-      return `${o.name}(${o.args.map((arg) => printOperand(arg, a)).join(', ')})`;
+      return `${o.name}(${o.args.map((arg) => printOperand(arg, a, next)).join(', ')})`;
     case 'arithmetic': {
-      const side = (x: Operand) => wrap(printOperand(x, a), x.kind === 'arithmetic');
+      const side = (x: Operand) => wrap(printOperand(x, a, next), x.kind === 'arithmetic');
       return `${side(o.left)} ${o.operator} ${side(o.right)}`;
     }
   }

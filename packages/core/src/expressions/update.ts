@@ -65,10 +65,12 @@ function parseSetValue(p: Parser): Operand {
   const start = p.start;
   let left: Operand;
   if (p.tok === Tok.LParen) {
+    p.enter();
     p.advance();
     const inner = parseSetValue(p);
     const end = p.end;
     p.expect(Tok.RParen);
+    p.leave();
     p.markParenthesized(inner, start, end);
     if (inner.kind === 'arithmetic') return inner;
     left = inner;

@@ -1,5 +1,6 @@
 /** One entry point per direction, for the CLI and the web UI: a format name in, text out (and back). */
-import { parseModel } from '../model/parse.js';
+import { jsonTooDeepMessage, nestsDeeperThan } from '../input/strict-text.js';
+import { MAX_MODEL_NESTING, parseModel } from '../model/parse.js';
 import type { Model } from '../model/types.js';
 import { toCdk } from './cdk.js';
 import { toCloudFormation } from './cloudformation.js';
@@ -70,6 +71,8 @@ export function detectImportFormat(text: string): ImportFormat {
 export function importModel(text: string, format: ImportFormat = detectImportFormat(text), source?: string): InterchangeImport {
   if (format === 'dynotable') return { model: parseModel(text, source), warnings: [] };
   if (format !== 'nosql-workbench') throw new InterchangeError(`unknown import format "${String(format)}"; use one of ${IMPORT_FORMATS.join(', ')}`);
+  // Before anything walks the parsed JSON by recursion.
+  if (nestsDeeperThan(text, MAX_MODEL_NESTING)) throw new InterchangeError(jsonTooDeepMessage('the file', MAX_MODEL_NESTING));
   let json: unknown;
   try {
     json = JSON.parse(text);

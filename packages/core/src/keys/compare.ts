@@ -3,27 +3,17 @@
  * bytes, numbers numerically, binary as unsigned bytes.
  */
 import { compareNumbers } from '../values/number.js';
+import { compareDynamoDbStrings } from '../values/strings.js';
 import type { AttributeValue } from '../values/types.js';
 
 /**
- * UTF-8 byte order equals Unicode code point order. JS `<` compares UTF-16 code
- * units, which puts astral characters (surrogate pairs, 0xD800–0xDFFF) below
- * U+E000–U+FFFF; shifting the ranges fixes that without encoding the strings.
+ * DynamoDB's string order: by UTF-8 bytes, which is code point order (JS `<`
+ * compares UTF-16 code units and puts astral characters below U+E000–U+FFFF),
+ * with each lone surrogate encoded as `?` (values/strings.ts). Zero exactly
+ * when the two strings are one key value.
  */
 export function compareStrings(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x !== y) return codeUnitRank(x) - codeUnitRank(y);
-  }
-  return a.length - b.length;
-}
-
-function codeUnitRank(unit: number): number {
-  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
-  if (unit >= 0xe000) return unit - 0x800;
-  return unit;
+  return compareDynamoDbStrings(a, b);
 }
 
 /** Byte-wise comparison, each byte unsigned. */

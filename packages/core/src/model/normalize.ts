@@ -1,9 +1,11 @@
 /** Checks a parsed model file and turns it into the normalised Model. */
+import { tooDeepPath } from '../input/strict-text.js';
 import type { ModelProblem } from './errors.js';
 import { ModelError } from './errors.js';
 import { expandModel } from './expand.js';
 import { shapeProblems } from './shape.js';
 import type { Model } from './types.js';
+import { MAX_MODEL_NESTING } from './limits.js';
 import { modelProblems } from './validate/index.js';
 
 /** The part of the model a path is in: `entities.Player`, `accessPatterns[2]`, `tables`. */
@@ -36,6 +38,11 @@ function dependentRegions(model: Model, regions: string[]): string[] {
  * shape problems are reported, since rule checks there would follow from them.
  */
 export function normalizeModel(raw: unknown, source?: string): Model {
+  // A model given as an object (the API's) is held to the file's nesting limit before anything walks it.
+  const deep = tooDeepPath(raw, MAX_MODEL_NESTING);
+  if (deep !== undefined) {
+    throw new ModelError([{ path: deep, message: `maps and lists nest more than ${MAX_MODEL_NESTING} levels deep; the limit is ${MAX_MODEL_NESTING}` }], source);
+  }
   const shape = shapeProblems(raw);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ModelError(shape, source);
   const model = expandModel(raw as Record<string, unknown>, source);

@@ -3,25 +3,15 @@
  * counts it for the 400 KB limit and for capacity units.
  */
 import { normalizeNumber } from '../values/number.js';
+import { dynamoDbStringByteLength } from '../values/strings.js';
 import type { AttributeValue, Item } from '../values/types.js';
 
-/** UTF-8 byte length of a string (names, S values), without encoding it. */
+/**
+ * Byte length of a string (names, S values) as DynamoDB counts it: UTF-8,
+ * with a lone surrogate as the one byte `?` (values/strings.ts).
+ */
 export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
-      bytes += 4;
-      i++;
-    } else bytes += 3; // lone surrogates become U+FFFD, also 3 bytes
-  }
-  return bytes;
-}
-
-function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
+  return dynamoDbStringByteLength(text);
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './shape.js';
 export * from './wire.js';
 export * from './validate.js';
 export * from './native.js';
+export * from './strings.js';

@@ -30,6 +30,30 @@ describe('compareStrings', () => {
     );
   });
 
+  it('encodes a lone surrogate as the byte `?`, as DynamoDB Local does (docs/strings.md)', () => {
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+    const dynamoBytes = (text: string) => utf8.encode(text.replace(lone, '?'));
+    const unit = fc.oneof(
+      fc.constantFrom('?', '\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00', '\ufffd', '\u0000', 'a', '@', '>', '\uffff', '\ue000'),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
+    );
+    const text = fc.array(unit, { maxLength: 6 }).map((units) => units.join(''));
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(Math.sign(compareStrings(a, b)), JSON.stringify([a, b])).toBe(Math.sign(byteOrder(dynamoBytes(a), dynamoBytes(b))));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(compareStrings('k\ud800', 'k\udbff')).toBe(0);
+    expect(compareStrings('k\ud800', 'k?')).toBe(0);
+    expect(compareStrings('k\ude00\ud83d', 'k??')).toBe(0);
+    expect(compareStrings('k\ud800', 'k\ufffd')).toBeLessThan(0);
+    expect(compareStrings('k\ud800', 'k\ud800\udc00')).toBeLessThan(0);
+    expect(compareStrings('k\ud800x', 'k\ud800\udc00')).toBeLessThan(0);
+    expect(compareStrings('k\udc00', 'k@')).toBeLessThan(0);
+  });
+
   it('orders the documented examples', () => {
     expect(compareStrings('a', 'A')).toBeGreaterThan(0);
     expect(compareStrings('\u00bf', 'z')).toBeGreaterThan(0);

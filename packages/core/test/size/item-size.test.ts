@@ -62,7 +62,16 @@ describe('utf8ByteLength', () => {
       }),
     );
     expect(utf8ByteLength('😀')).toBe(4);
-    expect(utf8ByteLength('\ud800')).toBe(3);
+  });
+
+  it('counts a lone surrogate as the one byte `?`, as DynamoDB Local does (docs/strings.md)', () => {
+    expect(utf8ByteLength('\ud800')).toBe(1);
+    expect(utf8ByteLength('\udc00x\ud800')).toBe(3);
+    expect(utf8ByteLength('\ude00\ud83d')).toBe(2);
+    expect(utf8ByteLength('\ud83d\ude00')).toBe(4);
+    expect(utf8ByteLength('\ufffd')).toBe(3);
+    expect(attributeValueSize({ S: 'k\ud800' })).toBe(2);
+    expect(itemSize({ ['a\udbff']: { S: '\udfff' } })).toBe(3);
   });
 });
 

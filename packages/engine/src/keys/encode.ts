@@ -5,9 +5,7 @@
  * (core's compareScalars). Every component is self-delimiting, so composite
  * keys (an index sort key followed by the table key) order component-wise.
  */
-import { ExactDecimal, type AttributeValue } from '@dynotable/core';
-
-const utf8 = new TextEncoder();
+import { dynamoDbStringBytes, ExactDecimal, type AttributeValue } from '@dynotable/core';
 
 /** Escapes 0x00 as 0x00 0xFF and ends with 0x00 0x01: shorter prefixes sort first. */
 function escapeBytes(bytes: Uint8Array): string {
@@ -29,7 +27,9 @@ function escapeString(text: string): string {
       break;
     }
   }
-  return ascii ? text + '\u0000\u0001' : escapeBytes(utf8.encode(text));
+  // Otherwise DynamoDB's bytes of the string: a lone surrogate is `?`, not U+FFFD, so
+  // `k\ud800` and `k?` are one key and `k\ufffd` another (core's values/strings.ts).
+  return ascii ? text + '\u0000\u0001' : escapeBytes(dynamoDbStringBytes(text));
 }
 
 const NEGATIVE = '\u0001';

@@ -12,8 +12,21 @@
  * lock, which dies with its process, so a SIGKILLed engine never leaves a
  * stale lock behind; it also refuses a second connection in the same process.
  * A small pid file beside the database only improves the refusal message.
+ *
+ * Privacy: the tables are the user's data, so a directory this creates is
+ * 0700 and the database file 0600 (SQLite gives its -wal and -shm files the
+ * database file's mode), like the journal beside it.
+ *
+ * Read-only (`readOnly: true`, what `dynotable --read-only` uses): nothing in
+ * the directory is created or changed. SQLite cannot read a WAL database
+ * without creating its -wal and -shm files (unless given URI parameters,
+ * which better-sqlite3 is built without), so the database file is read into
+ * memory and opened from there, read-only. A directory without a database is
+ * an error (NoDatabaseError); so is one an engine holds or one with writes
+ * still in its -wal file (left by an engine that stopped abruptly), since
+ * finishing them would be a write.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
@@ -38,6 +51,13 @@ export interface OpenOptions {
    * survive a process crash but the last ones may be lost on power loss; faster.
    */
   durability?: 'full' | 'normal';
+  /** Open without creating or changing anything on disk; see above. */
+  readOnly?: boolean;
+}
+
+/** A read-only open of a directory that holds no DynoTable database (nothing is created). */
+export class NoDatabaseError extends Error {
+  override name = 'NoDatabaseError';
 }
 
 export class DataDirectoryInUseError extends Error {
@@ -59,8 +79,90 @@ function ownerOf(dir: string): string {
 }
 
 function ensureDirectory(dir: string): void {
-  mkdirSync(dir, { recursive: true });
+  // Every directory created on the way is the user's only (mode applies to each one mkdir makes).
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!statSync(dir).isDirectory()) throw new Error(`${dir} is not a directory`);
+}
+
+/**
+ * A new database file is created 0600 before SQLite opens it (an empty file is
+ * a new database to SQLite); an older, wider one is narrowed. Where this cannot
+ * be done (no permission, not a file), SQLite's own open reports why.
+ */
+function ensurePrivateFile(file: string): void {
+  try {
+    closeSync(openSync(file, 'a', 0o600));
+    const mode = statSync(file).mode & 0o777;
+    if ((mode & 0o077) !== 0) chmodSync(file, mode & 0o700);
+  } catch {
+    // Left to SQLite's open, which names the problem as before.
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'EPERM';
+  }
+}
+
+function sizeOf(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The database as it is on disk, in memory and read-only: nothing in `dir` is created, locked or changed. */
+function openReadOnly(dir: string): OpenedDatabase {
+  const file = join(dir, DATABASE_FILE);
+  if (!existsSync(file) || sizeOf(file) === 0) {
+    throw new NoDatabaseError(`There is no DynoTable database in ${dir}, and read-only opens existing data only: nothing was created there.`);
+  }
+  const pid = Number(readOptionalText(join(dir, OWNER_FILE)).trim());
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid)) {
+    throw new DataDirectoryInUseError(`The data directory ${dir} is in use by another DynoTable engine (process ${pid}). Stop that engine first, or choose another directory with --data.`);
+  }
+  if (sizeOf(`${file}-wal`) > 0) {
+    throw new DataDirectoryInUseError(
+      `The data directory ${dir} has writes not yet merged into its database (${DATABASE_FILE}-wal), left by an engine that is running or stopped abruptly. ` +
+        'Stop that engine, or open the directory once without --read-only to finish them.',
+    );
+  }
+  const image = readFileSync(file);
+  // Bytes 18 and 19 say WAL (2); an in-memory database reads only the legacy format (1), which is the same pages.
+  if (image.length >= 20 && image[18] === 2 && image[19] === 2) {
+    image[18] = 1;
+    image[19] = 1;
+  }
+  let db: Database.Database;
+  try {
+    db = new (sqlite())(image, { readonly: true });
+    prepareSchema(db, file, { readOnly: true });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_CORRUPT') {
+      throw new StorageFormatError(`${file} is not a DynoTable data file (not a database); choose another data directory.`);
+    }
+    throw error;
+  }
+  return {
+    db,
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function readOptionalText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 export interface OpenedDatabase {
@@ -70,8 +172,10 @@ export interface OpenedDatabase {
 }
 
 export function openDatabase(dir: string, options: OpenOptions = {}): OpenedDatabase {
+  if (options.readOnly === true) return openReadOnly(dir);
   ensureDirectory(dir);
   const file = join(dir, DATABASE_FILE);
+  ensurePrivateFile(file);
   // timeout 0: a locked directory is refused at once rather than after a wait.
   const db = new (sqlite())(file, { timeout: 0 });
   try {
@@ -96,7 +200,7 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
     prepareSchema(db, file);
     db.pragma('cache_size = -32768');
     db.pragma('temp_store = MEMORY');
-    writeFileSync(join(dir, OWNER_FILE), `${process.pid}\n`);
+    writeFileSync(join(dir, OWNER_FILE), `${process.pid}\n`, { mode: 0o600 });
   } catch (error) {
     db.close();
     throw error;

@@ -10,9 +10,18 @@
  * scan in token order is a walk of the same b-tree.
  */
 import type { Database } from 'better-sqlite3';
+import { StorageFormatError } from './format-error.js';
+import { migrateToFormat2 } from './sqlite-format-2.js';
 
-/** The storage format this version writes; bump it with a migration below. */
-export const STORAGE_FORMAT = 1;
+export { StorageFormatError };
+
+/**
+ * The storage format this version writes; bump it with a migration below.
+ * 1: the layout below. 2: the same layout, with a lone surrogate in a key
+ * string encoded as the byte `?` rather than U+FFFD, and counted as 1 byte
+ * in sizes (sqlite-format-2.ts).
+ */
+export const STORAGE_FORMAT = 2;
 
 /** 'DynT' in ASCII. */
 export const APPLICATION_ID = 0x44796e54;
@@ -42,24 +51,25 @@ const SCHEMA_V1 = `
 `;
 
 /**
- * Steps from format N to N + 1, run in one transaction with the version bump.
- * Empty while there is only format 1.
+ * Steps from format N to N + 1, run in one transaction with the version bump:
+ * a step that throws leaves the file as it was. `file` is for messages.
  */
-const MIGRATIONS: Record<number, (db: Database) => void> = {};
-
-export class StorageFormatError extends Error {
-  override name = 'StorageFormatError';
-}
+const MIGRATIONS: Record<number, (db: Database, file: string) => void> = {
+  1: migrateToFormat2,
+};
 
 function userTableCount(db: Database): number {
   return db.prepare("SELECT count(*) FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'").pluck().get() as number;
 }
 
-/** Creates the schema in a new database, migrates an older one, refuses anything else. */
-export function prepareSchema(db: Database, file: string): void {
+/** Creates the schema in a new database, migrates an older one, refuses anything else; `readOnly`: checks only, and refuses what would need a change. */
+export function prepareSchema(db: Database, file: string, options: { readOnly?: boolean } = {}): void {
   const applicationId = db.pragma('application_id', { simple: true }) as number;
   const version = db.pragma('user_version', { simple: true }) as number;
   if (applicationId === 0 && version === 0) {
+    if (options.readOnly === true) {
+      throw new StorageFormatError(`${file} is not a DynoTable data file (it holds no DynoTable tables); choose another data directory.`);
+    }
     if (userTableCount(db) > 0) {
       throw new StorageFormatError(`${file} is not a DynoTable data file (it holds other tables); choose another data directory.`);
     }
@@ -79,6 +89,11 @@ export function prepareSchema(db: Database, file: string): void {
         'Upgrade DynoTable to open it, or choose another data directory.',
     );
   }
+  if (options.readOnly === true && version < STORAGE_FORMAT) {
+    throw new StorageFormatError(
+      `${file} uses storage format ${version}, which must be migrated to format ${STORAGE_FORMAT} before it can be read; open it once without --read-only.`,
+    );
+  }
   for (let from = version; from < STORAGE_FORMAT; from++) {
     const step = MIGRATIONS[from];
     if (step === undefined) {
@@ -88,7 +103,7 @@ export function prepareSchema(db: Database, file: string): void {
       );
     }
     db.transaction(() => {
-      step(db);
+      step(db, file);
       db.pragma(`user_version = ${from + 1}`);
     }).immediate();
   }

@@ -9,6 +9,7 @@
  */
 import type { Database, Statement } from 'better-sqlite3';
 import { encodeItem, wireJsonOf } from './item-codec.js';
+import { keyBlob, keyOfBlob } from './key-blob.js';
 import { JsonStoredItem } from './stored-item.js';
 import { openDatabase, type OpenedDatabase, type OpenOptions } from './sqlite-open.js';
 import type {
@@ -28,13 +29,8 @@ import { partitionToken, segmentRange } from './token.js';
 const FIRST_CHUNK = 32;
 const MAX_CHUNK = 1024;
 
-function bytes(key: string): Buffer {
-  return Buffer.from(key, 'latin1');
-}
-
-function keyOf(blob: Buffer): string {
-  return blob.toString('latin1');
-}
+const bytes = keyBlob;
+const keyOf = keyOfBlob;
 
 /** A space name is the table, or table NUL index (storage.ts). */
 function splitSpace(space: SpaceName): [string, string] {

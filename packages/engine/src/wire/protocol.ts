@@ -6,6 +6,7 @@
  * The order of the checks follows DynamoDB's front end: method and content
  * type (404), JSON syntax, the target, the credentials, then the operation.
  */
+import { decodeUtf8Strict } from '@dynotable/core';
 import type { Engine } from '../engine.js';
 import { crc32 } from './crc32.js';
 import { errorToWire, wireError } from './errors.js';
@@ -19,9 +20,6 @@ const TARGET_PREFIX = 'DynamoDB_20120810.';
 
 /** DynamoDB's largest request body (BatchWriteItem's 16 MB). */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
-
-/** Refuses invalid UTF-8 instead of replacing it with U+FFFD (a leading BOM is skipped). */
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 const HEALTH_BODY = 'healthy: dynotable engine';
 const NOT_FOUND_BODY = '<UnknownOperationException/>\n';
@@ -131,7 +129,7 @@ export function handleWireRequest(engine: Engine, request: WireRequest, options:
   let input: unknown;
   if (hasBody) {
     try {
-      const text = typeof request.body === 'string' ? request.body : STRICT_UTF8.decode(request.body);
+      const text = typeof request.body === 'string' ? request.body : decodeUtf8Strict(request.body);
       if (nestsDeeperThan(text)) throw new SyntaxError('JSON nested too deeply');
       input = JSON.parse(text);
     } catch {

@@ -4,6 +4,7 @@
  * effect — plus a preview that reads and writes nothing. See docs/journal.md.
  */
 import { z } from 'zod';
+import { confirmField } from '../http/write-safety.js';
 import { sameTarget, targetOf } from '../journal/target.js';
 import type { JournalOperationView, JournalTarget } from '../journal/types.js';
 import { previewUndo, runUndo, type UndoSelection } from '../journal/undo-run.js';
@@ -31,7 +32,7 @@ const selection = {
 const oneChoice = (input: { operationId?: string | undefined; last?: number | undefined }) => input.operationId === undefined || input.last === undefined;
 const oneChoiceMessage = { message: 'give operationId or last, not both' };
 
-const undoInput = z.object({ ...selection, confirm: z.boolean().optional() }).refine(oneChoice, oneChoiceMessage);
+const undoInput = z.object({ ...selection, confirm: confirmField }).refine(oneChoice, oneChoiceMessage);
 const previewInput = z.object(selection).refine(oneChoice, oneChoiceMessage);
 
 function journalOf(context: ServerContext): WriteJournal {
@@ -57,6 +58,8 @@ function view(context: ServerContext, operation: JournalOperationView, changes: 
     undoable: operation.undoable && operation.state !== 'undone',
     itemCount: operation.changes.length,
     ...(operation.missing > 0 ? { missingItems: operation.missing } : {}),
+    /** A bulk write journaled batch by batch: false while it runs, or when it was stopped (killed) part way. */
+    ...(operation.ended !== undefined ? { ended: operation.ended } : {}),
     ...(operation.note !== undefined ? { note: operation.note } : {}),
     ...(operation.undoes !== undefined ? { undoes: operation.undoes } : {}),
     ...(operation.undoneBy.length > 0 ? { undoneBy: operation.undoneBy } : {}),

@@ -4,6 +4,7 @@
  * that proves a model on a connection. See docs/api.md, "Model tools".
  */
 import { z } from 'zod';
+import { confirmField } from '../http/write-safety.js';
 import { EXPORT_FORMATS } from '@dynotable/core';
 import type { PriceOverride } from '@dynotable/core';
 import { ApiError, defineRoute } from './route.js';
@@ -115,7 +116,7 @@ export const modelRoutes: Route[] = [
       seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
       keep: z.boolean().optional(),
       source: sourceField,
-      confirm: z.boolean().optional(),
+      confirm: confirmField,
     }),
     write: true,
     summary: "Start a verify job: the model's tables under a temporary prefix, sample items, every access pattern run and checked; the result is the report",

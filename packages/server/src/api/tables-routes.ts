@@ -9,11 +9,10 @@ import { createTable } from './data/tables/create.js';
 import { deleteTable, requireConfirmName } from './data/tables/delete.js';
 import { describeTable } from './data/tables/describe.js';
 import { listTables } from './data/tables/list.js';
-import { purgeTable } from './data/tables/purge.js';
 import { confirmNameInput, createTableInput, listTablesInput, updateTableInput } from './data/tables/schemas.js';
 import { updateTable } from './data/tables/update.js';
 import { forgetTable, tableInfo } from './data/table-info.js';
-import { recordJobSummary } from '../journal/record.js';
+import { journaledPurge } from '../journal/purge.js';
 import { defineRoute, type Route } from './route.js';
 
 const TABLES = '/api/connections/:connectionId/tables';
@@ -75,9 +74,7 @@ export const tableRoutes: Route[] = [
       const table = await tableInfo(client, name, signal);
       // The job outlives this request: it stops on its own signal (cancel), not the request's.
       const job = context.jobs.start('purge', (report, jobSignal) =>
-        recordJobSummary(context, params['connectionId'] ?? '', name, 'purge', purgeTable(client, table, report, jobSignal), (result) =>
-          `purge deleted ${result.deleted} items${result.cancelled === true ? ' (cancelled part way)' : ''}`,
-        ),
+        journaledPurge(context, params['connectionId'] ?? '', client, table, report, jobSignal),
       );
       return { job };
     },

@@ -5,6 +5,7 @@
  * their rules: docs/import-export.md.
  */
 import { z } from 'zod';
+import { confirmField } from '../http/write-safety.js';
 import { runCopy } from '../transfer/copy-job.js';
 import { downloadsOf } from '../transfer/downloads.js';
 import { runExport } from '../transfer/export-job.js';
@@ -56,7 +57,7 @@ const importInput = z.object({
     .max(IMPORT_TEXT_LIMIT, { message: `the file is larger than ${IMPORT_TEXT_LIMIT} characters; import it with the dynotable command instead` }),
   csvTypeRow: z.boolean().optional(),
   workbenchTable: z.string().min(1).optional(),
-  confirm: z.boolean().optional(),
+  confirm: confirmField,
 });
 
 const copyInput = z.object({
@@ -72,7 +73,7 @@ const copyInput = z.object({
     })
     .refine(scanOnly, scanOnlyMessage),
   createTable: z.boolean().optional(),
-  confirm: z.boolean().optional(),
+  confirm: confirmField,
 });
 
 export const transferRoutes: Route[] = [
@@ -99,6 +100,8 @@ export const transferRoutes: Route[] = [
           },
           report,
           signal,
+          // --read-only writes nothing anywhere, the temporary folder included.
+          { inMemory: context.readOnly },
         ),
       );
     },

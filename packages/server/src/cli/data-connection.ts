@@ -13,6 +13,8 @@ import { createDynamoClient, isAwsTarget } from '../connections/client.js';
 import { reportCredentialErrors } from '../connections/credential-errors.js';
 import { defaultDataDir } from '../connections/data-dir.js';
 import type { ConnectionInfo } from '../connections/registry-types.js';
+import { targetOf } from '../journal/target.js';
+import type { JournalTarget } from '../journal/types.js';
 import { seedEmbeddedEngine } from '../seed/seed.js';
 import type { TextSend } from '../transfer/page-text.js';
 import { clientSend, type WireSend } from '../transfer/wire-send.js';
@@ -38,6 +40,8 @@ export interface DataConnection {
   readonly aws: boolean;
   /** The same embedded data folder opened twice is one connection. */
   readonly key: string;
+  /** Where its writes are journaled as going (docs/journal.md); none for an in-memory engine, which goes with the command. */
+  readonly journalTarget?: JournalTarget;
   close(): Promise<void>;
 }
 
@@ -126,7 +130,8 @@ async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Pro
     throw error;
   }
   if (fresh) await seedEmbeddedEngine(engine);
-  return { ...engineSends(engine), label: `the embedded engine (${folder})`, aws: false, key, close: async () => engine.close() };
+  const journalTarget: JournalTarget = { connectionId: 'embedded', kind: 'embedded', dataDir: folder };
+  return { ...engineSends(engine), label: `the embedded engine (${folder})`, aws: false, key, journalTarget, close: async () => engine.close() };
 }
 
 function openRemote(flags: ConnectionFlags, env: NodeJS.ProcessEnv): DataConnection {
@@ -147,7 +152,7 @@ function openRemote(flags: ConnectionFlags, env: NodeJS.ProcessEnv): DataConnect
   };
   reportCredentialErrors(client, () => info, env);
   const label = aws ? `AWS ${region ?? ''}${flags.profile !== undefined ? ` (profile ${flags.profile})` : ''}`.trim() : flags.endpoint!;
-  return { send: clientSend(client), label, aws, key: connectionKey(flags, env), close: async () => client.destroy() };
+  return { send: clientSend(client), label, aws, key: connectionKey(flags, env), journalTarget: targetOf(info, ''), close: async () => client.destroy() };
 }
 
 export async function openDataConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env): Promise<DataConnection> {

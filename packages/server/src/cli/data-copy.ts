@@ -1,5 +1,7 @@
 /** `dynotable data copy <source> [<target>]`: a table's items (and, asked to, its schema) from one connection to another. */
 import type { JobProgress } from '../api/job-types.js';
+import { openJournal } from '../journal/location.js';
+import { journaledTransfer } from '../journal/transfer.js';
 import { runCopy } from '../transfer/copy-job.js';
 import { readCommand } from './command-args.js';
 import { confirmAws, failure, filterScan, interruptSignal, wholeNumberFlag } from './data-common.js';
@@ -19,6 +21,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
       limit: { type: 'string' },
       segments: { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
+      journal: { type: 'string' },
       ...connectionOptions(''),
       ...connectionOptions('from-'),
       ...connectionOptions('to-'),
@@ -67,13 +70,20 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
         return EXIT_FAILURE;
       }
     }
-    const result = await runCopy(
-      {
-        source: { send: source.send, table: sourceTable, ...(request ? { request } : {}), ...(limit ? { limit } : {}), ...(segments ? { segments } : {}) },
-        target: { send: target.send, table: targetTable, create: values['create-table'] === true },
-      },
-      report,
-      signal,
+    // Every batch is journaled before it is sent (docs/journal.md), so the copy can be undone.
+    const journal = target.journalTarget === undefined ? {} : { journal: openJournal(values.journal, env), target: target.journalTarget };
+    const result = await journaledTransfer(
+      { ...journal, table: targetTable, operation: 'copy', send: target.send, report },
+      (targetSend, journaledReport) =>
+        runCopy(
+          {
+            source: { send: source.send, table: sourceTable, ...(request ? { request } : {}), ...(limit ? { limit } : {}), ...(segments ? { segments } : {}) },
+            target: { send: targetSend, table: targetTable, create: values['create-table'] === true },
+          },
+          journaledReport,
+          signal,
+        ),
+      (done) => `copy of ${done.written} items from ${done.source}${done.created ? ' into a new table' : ''}${done.cancelled ? ', cancelled part way' : ''}`,
     );
     bar.stop();
     const elapsed = performance.now() - started;

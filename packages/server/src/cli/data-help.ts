@@ -74,11 +74,17 @@ time, retrying unprocessed items with exponential backoff and jitter. A gzip
 file is read as such; a folder is read as DynamoDB's export to S3. With -
 the items come from standard input (saved to a temporary file first).
 
+Before each batch is sent, the items at its keys are read and the batch is
+recorded in the write journal, on disk: \`dynotable undo --last 1\` undoes the
+import, even one cut short by a crash (an in-memory engine keeps no journal).
+
 Options:
   -f, --format <format>    The file format (default: guessed from its start)
   --csv-type-row           csv: the second row gives each column's type
   --workbench-table <name> nosql-workbench: whose items to read
   -y, --yes                Write to AWS without asking first
+  --journal <file>         The write journal (default: DYNOTABLE_JOURNAL, else
+                           journal.jsonl beside the per-user engine folder)
   -h, --help               Show this help
 
 ${CONNECTION}
@@ -101,6 +107,10 @@ example, from AWS into the embedded engine:
 
   dynotable data copy Orders --from-profile prod --from-region eu-west-1 --create-table
 
+Each batch written into the target is recorded in the write journal first
+(with the target's items it replaces), so \`dynotable undo --last 1\` with
+the target's flags undoes the copy.
+
 Options:
   --create-table          Create the target first with the source's keys,
                           indexes (with projections) and billing mode
@@ -108,6 +118,8 @@ Options:
   --limit <n>             At most <n> items
   --segments <n>          Scan the source in <n> parallel segments
   -y, --yes               Write to AWS without asking first
+  --journal <file>        The write journal (default: DYNOTABLE_JOURNAL, else
+                          journal.jsonl beside the per-user engine folder)
   -h, --help              Show this help
 
 Both sides (unless a side has flags of its own):

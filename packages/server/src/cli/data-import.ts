@@ -4,6 +4,8 @@ import type { JobProgress } from '../api/job-types.js';
 import { join } from 'node:path';
 import { DATA_FORMATS, detectDataFormat, type DataFormat } from '../transfer/data-formats.js';
 import { fileHead, saveStream, sourceFiles, sourceItems, sourceWireItems, temporaryFolder } from '../transfer/data-files.js';
+import { openJournal } from '../journal/location.js';
+import { journaledTransfer } from '../journal/transfer.js';
 import { importTable } from '../transfer/table-import.js';
 import { oneOfFlag, readCommand } from './command-args.js';
 import { confirmAws, failure, interruptSignal } from './data-common.js';
@@ -41,6 +43,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
       'csv-type-row': { type: 'boolean' },
       'workbench-table': { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
+      journal: { type: 'string' },
       ...connectionOptions(''),
     },
     io,
@@ -72,20 +75,27 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     bar.update(progress);
   };
   try {
-    const result = await importTable(
-      connection.send,
-      {
-        table,
-        read: () => sourceItems(source.files, format, options, source.base),
-        ...(format === 'dynamodb-json' || format === 's3-export' ? { readWire: () => sourceWireItems(source.files) } : {}),
-        beforeWrite: async (items) => {
-          bar.stop();
-          const go = !connection.aws || (await confirmAws(io, `Write ${count(items)} items into ${table} on ${connection.label}`, values.yes === true));
-          return go;
-        },
-      },
-      report,
-      signal,
+    // Every batch is journaled before it is sent (docs/journal.md), so the import can be undone.
+    const journal = connection.journalTarget === undefined ? {} : { journal: openJournal(values.journal, env), target: connection.journalTarget };
+    const result = await journaledTransfer(
+      { ...journal, table, operation: 'import', send: connection.send, report },
+      (send, journaledReport) =>
+        importTable(
+          send,
+          {
+            table,
+            read: () => sourceItems(source.files, format, options, source.base),
+            ...(format === 'dynamodb-json' || format === 's3-export' ? { readWire: () => sourceWireItems(source.files) } : {}),
+            beforeWrite: async (items) => {
+              bar.stop();
+              const go = !connection.aws || (await confirmAws(io, `Write ${count(items)} items into ${table} on ${connection.label}`, values.yes === true));
+              return go;
+            },
+          },
+          journaledReport,
+          signal,
+        ),
+      (done) => `import of ${done.written} of ${done.items} items (${format})${done.cancelled ? ', cancelled part way' : ''}`,
     );
     bar.stop();
     const elapsed = performance.now() - started;

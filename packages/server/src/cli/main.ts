@@ -16,6 +16,7 @@ import { isUiFlag } from './ui-args.js';
 import { MAIN_HELP } from './help.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
 import { packageVersion } from './version.js';
+import { scrubSecrets } from '../connections/secrets.js';
 
 export type { Output } from './io.js';
 
@@ -23,16 +24,17 @@ export async function main(args: string[], io: Output): Promise<number> {
   try {
     return await dispatch(args, io);
   } catch (error) {
+    // Every failure's message has the secrets the process knows and every secret-shaped string removed.
     if (error instanceof CommandFailure) {
-      io.stderr(`dynotable: ${error.message}\n`);
+      io.stderr(`dynotable: ${scrubSecrets(error.message)}\n`);
       return EXIT_FAILURE;
     }
     if (error instanceof UsageError) {
-      io.stderr(`dynotable: ${error.message}\n${error.hint}\n`);
+      io.stderr(`dynotable: ${scrubSecrets(error.message)}\n${error.hint}\n`);
       return EXIT_USAGE;
     }
     // Never a stack trace: a bug still gets one readable line.
-    io.stderr(`dynotable: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`dynotable: unexpected error: ${scrubSecrets(error instanceof Error ? error.message : String(error))}\n`);
     return EXIT_FAILURE;
   }
 }

@@ -16,15 +16,23 @@ export function renderExpressionError(error: DynamoError, part: FailingPart | un
   return lines.join('\n') + '\n';
 }
 
+/** Around the caret, at most this many characters of a long line are shown on each side. */
+const CONTEXT = 60;
+
 function caretLines({ label, text }: FailingPart, { offset, length }: ErrorLocation): string[] {
   const at = Math.min(Math.max(offset, 0), text.length);
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const newline = text.indexOf('\n', at);
   const lineEnd = newline === -1 ? text.length : newline;
+  // A long line (100,000 parentheses) is cut to the part around the caret, marked with an ellipsis.
+  const from = Math.max(lineStart, at - CONTEXT);
+  const to = Math.min(lineEnd, at + Math.max(length, 1) + CONTEXT);
+  const before = from > lineStart ? '…' : '';
+  const after = to < lineEnd ? '…' : '';
   const prefix = `  ${label}: `;
-  const column = displayWidth(text.slice(lineStart, at));
-  const marks = Math.max(1, displayWidth(text.slice(at, Math.min(at + length, lineEnd))));
-  return [prefix + printable(text.slice(lineStart, lineEnd)), ' '.repeat(prefix.length + column) + '^'.repeat(marks)];
+  const column = before.length + displayWidth(text.slice(from, at));
+  const marks = Math.max(1, displayWidth(text.slice(at, Math.min(at + length, to))));
+  return [prefix + before + printable(text.slice(from, to)) + after, ' '.repeat(prefix.length + column) + '^'.repeat(marks)];
 }
 
 /** Control characters would move the cursor; each shows as one visible cell instead. */

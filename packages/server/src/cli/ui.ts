@@ -6,8 +6,10 @@
  */
 import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { createJobRegistry } from '../api/jobs.js';
+import { ApiError } from '../api/route.js';
 import { createConnectionRegistry } from '../connections/registry.js';
 import { journalForUi } from '../journal/location.js';
+import { downloadsOf } from '../transfer/downloads.js';
 import type { ConnectionInfo, ConnectionRegistry, ConnectionRequest } from '../connections/registry-types.js';
 import { startServer } from '../http/server.js';
 import type { RunningServer, ServerOptions } from '../http/server.js';
@@ -63,11 +65,17 @@ function describeConnection(info: ConnectionInfo): string {
   return `  ${info.name}: ${SAFETY_WORDS[info.safety]}; ${where}\n`;
 }
 
-async function addConnections(registry: ConnectionRegistry, options: UiOptions): Promise<void> {
+async function addConnections(registry: ConnectionRegistry, options: UiOptions, io: Output): Promise<void> {
   for (const request of connectionRequests(options)) {
     try {
       await registry.add(request);
     } catch (error) {
+      // --read-only creates nothing, not even the data folder's database: this session's embedded engine is in memory instead.
+      if (error instanceof ApiError && error.type === 'NoDatabase' && request.kind === 'embedded') {
+        io.stderr(`There is no DynoTable database in ${options.dataDir ?? ''}; with --read-only nothing is created there, so the embedded engine is in memory for this session.\n`);
+        await registry.add({ kind: 'embedded', inMemory: true });
+        continue;
+      }
       if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
         throw new CommandFailure(`${error.message}\nStart with --in-memory, or choose another directory with --data.`);
       }
@@ -105,7 +113,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
   let server: RunningServer;
   const jobs = createJobRegistry({ log });
   try {
-    await addConnections(registry, options);
+    await addConnections(registry, options, io);
     server = await startOnPort(
       options,
       {
@@ -147,6 +155,8 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
   jobs.cancelAll();
   await server.close();
   await registry.closeAll();
+  // Exports not downloaded (or cut short) leave nothing in the temporary folder.
+  await downloadsOf(jobs).clear();
   io.stdout('DynoTable stopped.\n');
   return EXIT_OK;
 }

@@ -1,7 +1,9 @@
 /**
  * The AWS profiles a user has, by name (and region, where the config file
  * gives one), read from the shared config and credentials files. Only section
- * names and the `region` line are kept: keys and tokens are never read out.
+ * names and the `region` line are listed: keys and tokens are never read out
+ * for display. (profileSettings reads a profile's settings for DynoTable's own
+ * use: how its credentials are got, and which values to keep out of messages.)
  */
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -81,4 +83,36 @@ export function listProfiles(env: NodeJS.ProcessEnv = process.env): AwsProfile[]
   return [...regions]
     .map(([name, region]) => (region === undefined ? { name } : { name, region }))
     .sort((a, b) => (a.name === 'default' ? -1 : b.name === 'default' ? 1 : a.name.localeCompare(b.name)));
+}
+
+/** A top-level `key = value` line (values may not span lines here; nested `  key = value` lines belong to a sub-section). */
+const SETTING = /^([A-Za-z0-9_.-]+)\s*=\s*(.*?)\s*$/;
+
+/** Every section's top-level settings, by section header. */
+export function iniSettings(text: string): Map<string, Map<string, string>> {
+  const found = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith(';')) continue;
+    const header = /^\[([^\]]+)\]/.exec(line);
+    if (header) {
+      const name = header[1]!.trim();
+      current = found.get(name) ?? new Map<string, string>();
+      found.set(name, current);
+      continue;
+    }
+    const setting = /^\s/.test(raw) ? null : SETTING.exec(raw);
+    if (current && setting) current.set(setting[1]!.toLowerCase(), setting[2]!);
+  }
+  return found;
+}
+
+/** The settings of one profile, as the SDK merges them: the config file's `[profile NAME]` (or `[default]`), overridden by the credentials file's `[NAME]`. */
+export function profileSettings(name: string, env: NodeJS.ProcessEnv = process.env): Map<string, string> {
+  const settings = new Map<string, string>();
+  const config = iniSettings(readOptional(awsConfigFile(env)));
+  for (const [header, values] of config) if (configProfileName(header) === name) for (const [key, value] of values) settings.set(key, value);
+  for (const [key, value] of iniSettings(readOptional(awsCredentialsFile(env))).get(name) ?? []) settings.set(key, value);
+  return settings;
 }

@@ -1,6 +1,7 @@
 /** An AWS SDK v3 DynamoDB client for an endpoint URL, a named profile (SSO and credential_process included) or the default chain. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { fromIni, fromNodeProviderChain } from '@aws-sdk/credential-providers';
+import { fromNodeProviderChain } from '@aws-sdk/credential-providers';
+import { profileCredentials } from './credential-process.js';
 
 export interface ClientOptions {
   readonly endpoint?: string;
@@ -23,7 +24,7 @@ export function createDynamoClient(options: ClientOptions, env: NodeJS.ProcessEn
   const local = options.endpoint !== undefined && !isAwsTarget(options);
   // Local endpoints (DynamoDB Local, LocalStack, the embedded engine) accept any key; a machine without AWS credentials still reaches them.
   const credentials = options.profile
-    ? fromIni({ profile: options.profile })
+    ? profileCredentials(options.profile, env)
     : local && env['AWS_ACCESS_KEY_ID'] === undefined && env['AWS_PROFILE'] === undefined
       ? { accessKeyId: 'local', secretAccessKey: 'local' }
       : fromNodeProviderChain();

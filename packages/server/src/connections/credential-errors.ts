@@ -1,13 +1,17 @@
 /**
  * Credential failures as messages that say what to do: an expired SSO session
  * names the `aws sso login` command for the profile, missing credentials list
- * where the SDK looks for them. Nothing secret reaches the message: the SDK's
- * own text is shown only after known secrets and key-shaped strings are removed.
+ * where the SDK looks for them, a failing credential_process says which
+ * profile's and with which exit code. Nothing secret reaches the message: a
+ * credential_process's command line and output are never quoted (its failure
+ * is told in our words), and the SDK's text, where shown, has every known
+ * secret and secret-shaped string removed (secrets.ts).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ApiError } from '../api/route.js';
-import { redact } from '../http/error-mapping.js';
+import { CredentialProcessError } from './credential-process.js';
 import type { ConnectionInfo } from './registry-types.js';
+import { scrubSecrets } from './secrets.js';
 
 const PROVIDER_ERRORS = new Set(['CredentialsProviderError', 'TokenProviderError']);
 /** DynamoDB's answers about the request's credentials; their messages may quote the signed request. */
@@ -22,13 +26,41 @@ const SSO_SESSION_PROBLEM =
 /** credential_process failed: its own words, or the shell's when the command exits with an error. */
 const PROCESS_PROBLEM = /credential_process|^Command failed:/i;
 
-/** Secret values the environment holds, removed from any text shown. */
-function environmentSecrets(env: NodeJS.ProcessEnv): string[] {
-  return ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'].map((name) => env[name] ?? '').filter((value) => value.length >= 8);
+export function redactSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  return scrubSecrets(text, [], env);
 }
 
-export function redactSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
-  return redact(text, environmentSecrets(env));
+const PROCESS_PROBLEMS = {
+  failed: 'failed',
+  'invalid-json': 'did not print JSON credentials',
+  'wrong-version': 'printed credentials without "Version": 1',
+  invalid: 'printed credentials without AccessKeyId and SecretAccessKey',
+  expired: 'returned expired credentials',
+} as const;
+
+/** What to do about a failing credential_process, without its command line or output. */
+function processFailure(profile: string, what: string): ApiError {
+  return new ApiError(
+    401,
+    'CredentialsMissing',
+    `The credential_process of profile ${profile} ${what}. Run that command yourself to see why (\`aws configure get credential_process --profile ${profile}\` prints it), ` +
+      'fix it or the AWS config file, then retry — nothing was lost.',
+  );
+}
+
+function processError(error: CredentialProcessError): ApiError {
+  const exit = error.exit?.code !== undefined ? ` with exit code ${error.exit.code}` : error.exit?.signal !== undefined ? ` (ended by ${error.exit.signal})` : '';
+  return processFailure(error.profile, `${PROCESS_PROBLEMS[error.problem]}${exit}`);
+}
+
+/** The SDK's own words for a credential_process problem it noticed (the default chain): the kind of problem only. */
+function sdkProcessProblem(message: string): string {
+  if (/^Command failed:/i.test(message)) return 'failed';
+  if (/expired/i.test(message)) return PROCESS_PROBLEMS.expired;
+  if (/invalid JSON/i.test(message)) return PROCESS_PROBLEMS['invalid-json'];
+  if (/Version 1/i.test(message)) return PROCESS_PROBLEMS['wrong-version'];
+  if (/invalid credentials/i.test(message)) return PROCESS_PROBLEMS.invalid;
+  return 'did not give credentials';
 }
 
 function profileOf(info: ConnectionInfo, env: NodeJS.ProcessEnv): string | undefined {
@@ -57,13 +89,7 @@ function expiredToken(info: ConnectionInfo, env: NodeJS.ProcessEnv): ApiError {
 
 function missing(info: ConnectionInfo, env: NodeJS.ProcessEnv, sdkMessage: string): ApiError {
   const profile = profileOf(info, env);
-  if (PROCESS_PROBLEM.test(sdkMessage)) {
-    return new ApiError(
-      401,
-      'CredentialsMissing',
-      `The credential_process of profile ${profile ?? 'default'} did not give credentials (${redactSecrets(sdkMessage, env)}). Fix the command in the AWS config file, then retry — nothing was lost.`,
-    );
-  }
+  if (PROCESS_PROBLEM.test(sdkMessage)) return processFailure(profile ?? 'default', sdkProcessProblem(sdkMessage));
   if (CONFIG_PROBLEM.test(sdkMessage) && profile !== undefined) {
     return new ApiError(
       401,
@@ -87,6 +113,7 @@ function missing(info: ConnectionInfo, env: NodeJS.ProcessEnv, sdkMessage: strin
  */
 export function mapCredentialError(error: unknown, info: ConnectionInfo, env: NodeJS.ProcessEnv = process.env): unknown {
   if (!(error instanceof Error) || error instanceof ApiError) return error;
+  if (error instanceof CredentialProcessError) return processError(error);
   if (PROVIDER_ERRORS.has(error.name)) {
     const message = error.message;
     if (PROCESS_PROBLEM.test(message)) return missing(info, env, message);

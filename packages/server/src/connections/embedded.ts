@@ -20,12 +20,19 @@ export interface OpenedEmbedded {
   close(): void;
 }
 
-/** Throws the engine's DataDirectoryInUseError or StorageFormatError when the directory cannot be used. */
-export function openEmbedded(dataDir: string | undefined): OpenedEmbedded {
+/**
+ * Throws the engine's DataDirectoryInUseError or StorageFormatError when the
+ * directory cannot be used. `readOnly` (`--read-only`): the tables on disk as
+ * they are, nothing created or changed there — no database made, no examples,
+ * no TTL deletions; a directory without a database is the engine's NoDatabaseError.
+ */
+export function openEmbedded(dataDir: string | undefined, options: { readonly readOnly?: boolean } = {}): OpenedEmbedded {
+  const readOnly = options.readOnly === true;
   const directory = dataDir === undefined ? undefined : resolve(dataDir);
-  const fresh = directory === undefined || !existsSync(join(directory, DATABASE_FILE));
-  const engine = directory === undefined ? createEngine() : openEngine({ dataDir: directory });
-  const stopSweeper = startTtlSweeper(engine);
+  const fresh = directory === undefined || (!readOnly && !existsSync(join(directory, DATABASE_FILE)));
+  const engine = directory === undefined ? createEngine() : openEngine({ dataDir: directory, readOnly });
+  // Expired items are deleted by the sweeper: a write, so not on a read-only data directory.
+  const stopSweeper = readOnly && directory !== undefined ? () => {} : startTtlSweeper(engine);
   const client = new DynamoDBClient(inProcessClientConfig(engine));
   let closed = false;
   return {

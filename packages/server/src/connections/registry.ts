@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { DataDirectoryInUseError } from '@dynotable/engine';
+import { DataDirectoryInUseError, NoDatabaseError } from '@dynotable/engine';
 import { ApiError } from '../api/route.js';
 import { isLoopbackHost } from '../http/security.js';
 import { seedEmbeddedEngine } from '../seed/seed.js';
@@ -98,7 +98,19 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     // The engine refuses a second opener too; this names the connection that holds the directory.
     const holder = dataDir === undefined ? undefined : [...entries.values()].find((other) => other.info.dataDir === resolve(dataDir));
     if (holder) throw new DataDirectoryInUseError(`The data directory ${holder.info.dataDir} is already open as connection '${holder.info.id}'.`);
-    const opened = openEmbedded(dataDir);
+    let opened: ReturnType<typeof openEmbedded>;
+    try {
+      opened = openEmbedded(dataDir, { readOnly });
+    } catch (error) {
+      if (error instanceof NoDatabaseError) {
+        throw new ApiError(
+          409,
+          'NoDatabase',
+          `${error.message} DynoTable runs with --read-only, which never creates a database; choose a folder that holds one, or restart without --read-only to create it.`,
+        );
+      }
+      throw error;
+    }
     const seeded = seedExamples && opened.fresh ? seedEmbeddedEngine(opened.engine) : Promise.resolve();
     if (options.prepareInBackground === true) {
       const preparation = seeded.then(() => opened.client.send(new ListTablesCommand({ Limit: 1 })));
@@ -124,6 +136,13 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
   async function openDynamoDbLocal(request: Extract<ConnectionRequest, { kind: 'dynamodb-local' }>): Promise<Opened> {
     if (request.start === true && request.endpoint !== undefined) {
       throw new ApiError(400, 'ValidationException', 'endpoint: give an endpoint to connect to a running DynamoDB Local, or start: true to start one — not both');
+    }
+    if (request.start === true && readOnly) {
+      throw new ApiError(
+        403,
+        'ReadOnlyConnection',
+        'DynoTable was started with --read-only: a DynamoDB Local it starts would be empty and could not be given tables. Connect to a running one with its endpoint instead.',
+      );
     }
     const started = request.start === true ? await startDynamoDbLocal() : undefined;
     const endpoint = started?.endpoint ?? request.endpoint ?? DYNAMODB_LOCAL_DEFAULT_ENDPOINT;

@@ -16,7 +16,7 @@ import { sendEventStream } from './stream-route.js';
 import { sendDownload } from '../transfer/file-route.js';
 import type { FileRoute } from '../transfer/file-route.js';
 import type { StreamRoute } from './stream-route.js';
-import { refuseReadOnly, requireConfirmation } from './write-safety.js';
+import { readConfirmation, refuseReadOnly, requireConfirmation } from './write-safety.js';
 
 /** A JSON route, a stream of server-sent events, or a file to download (an export's). */
 export type ApiEntry =
@@ -79,8 +79,10 @@ export function createApiDispatcher(options: ApiOptions): ApiDispatcher {
       throw new ApiError(405, 'MethodNotAllowed', `${url.pathname} accepts ${match.allow.join(', ')}, not ${method}`);
     }
     const { route: entry, params } = match;
-    const raw = usesQuery(request) ? queryInput(url.searchParams) : await readJsonBody(request, options.bodyLimit);
+    const fromQuery = usesQuery(request);
+    const raw = fromQuery ? queryInput(url.searchParams) : await readJsonBody(request, options.bodyLimit);
     const target = entry.kind === 'json' ? refuseReadOnly(entry.route, context, params, raw) : undefined;
+    const confirmed = entry.kind === 'json' && entry.route.write === true ? readConfirmation(raw, fromQuery) : false;
     const parsed = entry.route.input.safeParse(raw);
     if (!parsed.success) throw new ApiError(400, 'ValidationException', validationMessage(parsed.error));
     const routeRequest = { params, input: parsed.data, signal };
@@ -107,7 +109,7 @@ export function createApiDispatcher(options: ApiOptions): ApiDispatcher {
       await sendDownload(response, download);
       return;
     }
-    requireConfirmation(target, raw, parsed.data);
+    requireConfirmation(target, confirmed);
     const result = await entry.route.handler(context, routeRequest);
     if (result === undefined) {
       response.statusCode = 204;

@@ -5,6 +5,7 @@
  */
 import { DynamoError, type ErrorLocation } from '@dynotable/core';
 import { ApiError } from '../api/route.js';
+import { scrubSecrets } from '../connections/secrets.js';
 
 export interface ErrorBody {
   readonly __type: string;
@@ -55,7 +56,18 @@ function serviceStatus(name: string, serverFault: boolean): number {
   return serverFault ? 502 : 400;
 }
 
+/**
+ * What an error becomes in the API, with every secret the process knows and
+ * every secret-shaped string removed from its message (connections/secrets.ts):
+ * the API's error answers and the jobs' errors all come from here.
+ */
 export function mapError(error: unknown): MappedError {
+  const mapped = mapUnscrubbed(error);
+  const message = scrubSecrets(mapped.body.message);
+  return message === mapped.body.message ? mapped : { ...mapped, body: { ...mapped.body, message } };
+}
+
+function mapUnscrubbed(error: unknown): MappedError {
   if (error instanceof ApiError) {
     return { status: error.status, body: { ...error.details, __type: error.type, message: error.message }, unexpected: false };
   }
@@ -85,11 +97,9 @@ export function mapError(error: unknown): MappedError {
   return { status: 500, body: INTERNAL_ERROR, unexpected: true };
 }
 
-/** Secrets that could sit in an error message: AWS access keys, secret-looking strings, the server token. */
+/** Secrets that could sit in an error message: those given (the server token) and every one connections/secrets.ts knows or recognises. */
 export function redact(text: string, secrets: readonly string[] = []): string {
-  let result = text;
-  for (const secret of secrets) if (secret !== '') result = result.split(secret).join('[redacted]');
-  return result.replace(/\b(AKIA|ASIA)[A-Z0-9]{12,}\b/g, '[redacted]').replace(/(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])/g, '[redacted]');
+  return scrubSecrets(text, secrets);
 }
 
 /** One line for the server log: the error's name, message and where it was thrown; never the whole stack. */

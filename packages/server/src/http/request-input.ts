@@ -1,9 +1,13 @@
 /**
  * A route's raw input: the query string for GET and DELETE (repeated keys
  * become arrays), the JSON body for POST, PUT and PATCH (and for a DELETE that
- * sends one). Size-limited; bad JSON is DynamoDB's SerializationException.
+ * sends one). Size-limited; bad JSON is DynamoDB's SerializationException, and
+ * so, as on the engine's wire protocol, are bytes that are not UTF-8 (never
+ * read as U+FFFD) and JSON nested deeper than core's MAX_JSON_DEPTH (which
+ * nothing valid comes near, and which keeps every later walk off the stack's limit).
  */
 import type { IncomingMessage } from 'node:http';
+import { InvalidUtf8Error, MAX_JSON_DEPTH, decodeUtf8Strict, jsonTooDeepMessage, nestsDeeperThan } from '@dynotable/core';
 import { ApiError } from '../api/route.js';
 
 /** Enough for a 25-item batch of 400 KB items, with room for JSON overhead. */
@@ -45,12 +49,29 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
     }
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = decodeBody(Buffer.concat(chunks));
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, 'SerializationException', jsonTooDeepMessage('The request body'));
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new ApiError(400, 'SerializationException', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The body's bytes as UTF-8, strictly: invalid bytes are refused, never replaced. */
+function decodeBody(bytes: Uint8Array): string {
+  try {
+    return decodeUtf8Strict(bytes);
+  } catch (error) {
+    if (!(error instanceof InvalidUtf8Error)) throw error;
+    const bad = Array.from(bytes.subarray(error.offset, error.offset + 4), (b) => `0x${b.toString(16).padStart(2, '0')}`);
+    const what = bad.length === 0 ? 'a UTF-8 sequence cut short at the end' : `the bytes ${bad.join(' ')}`;
+    throw new ApiError(
+      400,
+      'SerializationException',
+      `The request body is not valid UTF-8: ${what} at byte offset ${error.offset}; send the body encoded as UTF-8`,
+    );
   }
 }
 

@@ -2,7 +2,13 @@
  * The server's guard on every write route: nothing is written under
  * `--read-only` or to a read-only connection, and a confirm-writes connection
  * writes only when the request carries `confirm: true`.
+ *
+ * The confirmation is read here, for every write route, with one schema:
+ * in a JSON body only the boolean `true` confirms (the string "true" is a
+ * 400, as is any other value but `false`); a query string (a DELETE without a
+ * body), where every value is text, says `confirm=true`.
  */
+import { z } from 'zod';
 import type { ServerContext } from '../api/context.js';
 import { ApiError } from '../api/route.js';
 import type { Route } from '../api/route.js';
@@ -38,15 +44,31 @@ export function refuseReadOnly(route: Route, context: ServerContext, params: Rea
   return info;
 }
 
-/** `confirm: true` in a JSON body, or `confirm=true` in a query string. */
-function confirmed(input: unknown): boolean {
-  const confirm = (input as { confirm?: unknown } | null)?.confirm;
-  return confirm === true || confirm === 'true';
+const CONFIRM_MESSAGE = 'must be the boolean true to confirm the write (not the string "true"), or left out';
+
+/** `confirm` in a JSON body: the boolean true (or false, or absent); routes that list it in their input use this. */
+export const confirmField = z.boolean({ error: CONFIRM_MESSAGE }).optional();
+
+/** `confirm` in a query string, where every value is text: `confirm=true` (or `confirm=false`). */
+const queryConfirmField = z
+  .enum(['true', 'false'], { error: 'must be confirm=true to confirm the write, or left out' })
+  .transform((text) => text === 'true')
+  .optional();
+
+/**
+ * Whether the write route's raw input confirms the write: `true`, `false`/absent,
+ * or a 400 ValidationException for anything else (the string "true" in a body included).
+ */
+export function readConfirmation(rawInput: unknown, fromQuery: boolean): boolean {
+  const value = rawInput !== null && typeof rawInput === 'object' && !Array.isArray(rawInput) ? (rawInput as { confirm?: unknown }).confirm : undefined;
+  const parsed = (fromQuery ? queryConfirmField : confirmField).safeParse(value);
+  if (!parsed.success) throw new ApiError(400, 'ValidationException', `confirm: ${parsed.error.issues[0]?.message ?? CONFIRM_MESSAGE}`);
+  return parsed.data === true;
 }
 
-export function requireConfirmation(target: ConnectionInfo | undefined, rawInput: unknown, validInput: unknown): void {
+export function requireConfirmation(target: ConnectionInfo | undefined, confirmed: boolean): void {
   if (target?.safety !== 'confirm-writes') return;
-  if (confirmed(validInput) || confirmed(rawInput)) return;
+  if (confirmed) return;
   throw new ApiError(
     409,
     'ConfirmationRequired',

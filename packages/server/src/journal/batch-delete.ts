@@ -1,22 +1,21 @@
 /**
- * Batch delete, journaled: BatchWriteItem returns no old items, so each item
- * is read first (consistent BatchGetItem) and the keys that were deleted are
- * recorded with those images as one operation. The reads are added to the
- * consumed capacity. Beyond JOURNALED_BATCH_LIMIT keys the images are not
- * kept (the reads and the memory would be too much): one line says what was
- * deleted, and it cannot be undone.
+ * Batch delete, journaled ahead: BatchWriteItem returns no old items, so
+ * before each batch of 25 keys is sent, its items are read (consistent
+ * BatchGetItem) and appended to the journal, on disk (fdatasync), as lines of
+ * one operation; only then is the batch sent. Keys with no item are not
+ * recorded (deleting them changes nothing). The reads are added to the
+ * consumed capacity. Whatever a crash leaves deleted is named by a record,
+ * and undo puts back each item whose key is still free (an item that was not
+ * deleted after all is still as before: nothing to do).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { itemFromWire, itemToWire } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
+import { deleteKeys } from '../api/data/batch-delete-keys.js';
 import { addConsumed } from '../api/data/consumed.js';
 import { batchDelete, readKeys, type BatchDeleteResponse } from '../api/data/items/writes.js';
-import { keyAttributes, type TableInfo } from '../api/data/table-info.js';
-import { keyId, readItems } from './read-items.js';
-import { recordChanges, type JournalReceipt } from './record.js';
-import type { ItemChange } from './types.js';
-
-export const JOURNALED_BATCH_LIMIT = 10_000;
+import type { TableInfo } from '../api/data/table-info.js';
+import { journalDeletionsAhead } from './deletions-ahead.js';
+import type { JournalReceipt } from './record.js';
 
 export async function journaledBatchDelete(
   context: ServerContext,
@@ -26,28 +25,23 @@ export async function journaledBatchDelete(
   rawKeys: readonly Record<string, unknown>[],
   signal: AbortSignal,
 ): Promise<BatchDeleteResponse & { journal?: JournalReceipt }> {
+  const journal = context.journal;
+  if (journal === undefined) return batchDelete(client, table, rawKeys, signal);
   const connectionId = params['connectionId'] ?? '';
-  if (context.journal === undefined) return batchDelete(client, table, rawKeys, signal);
-  const names = keyAttributes(table);
-  const { keys } = readKeys(table, rawKeys);
-  if (keys.length > JOURNALED_BATCH_LIMIT) {
-    const result = await batchDelete(client, table, rawKeys, signal);
-    const note = `batch delete of ${result.deleted} items (more than ${JOURNALED_BATCH_LIMIT}, so their images were not kept)`;
-    const journal = await recordChanges(context, connectionId, table.name, 'batch-delete', [], { note, undoable: false });
-    return journal === undefined ? result : { ...result, journal };
+  const { keys, duplicates } = readKeys(table, rawKeys);
+  const ahead = journalDeletionsAhead(context, journal, connectionId, client, table, 'batch-delete', signal);
+  const bulk = ahead.bulk;
+  let note = 'batch delete stopped with an error';
+  try {
+    const result = await deleteKeys(client, table.name, keys, { tableClass: table.tableClass, signal, beforeBatch: ahead.beforeBatch });
+    note = `batch delete of ${result.deleted} of ${keys.length} keys${result.error !== undefined ? ` (stopped: ${result.error.type}: ${result.error.message})` : ''}`;
+    const answer = { requested: rawKeys.length, duplicates, ...result, consumed: addConsumed(result.consumed, ahead.reads()) };
+    return bulk.batches === 0 ? answer : { ...answer, journal: { operationId: bulk.id } };
+  } catch (error) {
+    note = `batch delete stopped with an error (${error instanceof Error ? error.message : String(error)})`;
+    throw error;
+  } finally {
+    // Only when something was recorded: a batch delete of absent keys changes nothing.
+    if (bulk.batches > 0) await bulk.end(note).catch(() => undefined);
   }
-  const before = await readItems(client, table.name, names, keys, { tableClass: table.tableClass, signal });
-  const result = await batchDelete(client, table, rawKeys, signal);
-  const notDeleted = new Set(result.notDeleted.map((entry) => keyId(itemFromWire(entry.key), names)));
-  const changes: ItemChange[] = [];
-  for (const key of keys) {
-    const id = keyId(key, names);
-    const item = before.items.get(id);
-    // An item that was not there was not deleted: nothing to undo.
-    if (item === undefined || notDeleted.has(id)) continue;
-    changes.push({ key: itemToWire(key), before: itemToWire(item), after: null });
-  }
-  const journal = await recordChanges(context, connectionId, table.name, 'batch-delete', changes);
-  const consumed = addConsumed(result.consumed, before.consumed);
-  return journal === undefined ? { ...result, consumed } : { ...result, consumed, journal };
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { JournalStore } from './store.js';
-import type { JournalLine, JournalOperationView, JournalTarget, OperationRecord } from './types.js';
+import type { ItemChange, JournalLine, JournalOperation, JournalOperationView, JournalTarget, OperationRecord } from './types.js';
 import { sameTarget } from './target.js';
 
 export interface JournalFilter {
@@ -37,6 +37,22 @@ function gather(lines: readonly JournalLine[]): Map<string, { first: JournalLine
   return operations;
 }
 
+/**
+ * How many changes a bulk write recorded: the highest `total` of its lines,
+ * except that a last batch torn by a crash while it was appended counts only
+ * its lines that are there. Its batch waited for the append, so it was never
+ * sent: the lines missing from it are not items that were written.
+ */
+function bulkExpected(lines: readonly JournalLine[]): number {
+  const expected = Math.max(0, ...lines.map((line) => line.total ?? 0));
+  if (lines.some((line) => line.end === true)) return expected;
+  const last = Math.max(0, ...lines.map((line) => line.batch ?? 0));
+  const tail = lines.filter((line) => line.batch === last && line.change !== undefined);
+  const head = tail[0];
+  if (head === undefined || tail.length >= head.count) return expected;
+  return head.total! - head.count + tail.length;
+}
+
 /** Newest first, each with its state: an undo counts only while it has not been undone itself. */
 function views(lines: readonly JournalLine[]): JournalOperationView[] {
   const gathered = [...gather(lines).values()].reverse();
@@ -56,6 +72,10 @@ function views(lines: readonly JournalLine[]): JournalOperationView[] {
   return gathered.map(({ first, lines: own }) => {
     const changes = own.flatMap((line) => (line.change === undefined ? [] : [line.change]));
     const { state, undoneBy } = byId.get(first.op)!;
+    // A bulk write's lines come batch by batch: each says how many changes the operation has up to it.
+    const bulk = own.some((line) => line.batch !== undefined || line.end === true);
+    const expected = bulk ? bulkExpected(own) : first.count;
+    const note = [...own].reverse().find((line) => line.note !== undefined)?.note;
     return {
       id: first.op,
       time: first.time,
@@ -64,14 +84,25 @@ function views(lines: readonly JournalLine[]): JournalOperationView[] {
       operation: first.operation,
       undoable: first.undoable,
       changes,
-      missing: Math.max(0, first.count - changes.length),
-      ...(first.note !== undefined ? { note: first.note } : {}),
+      missing: Math.max(0, expected - changes.length),
+      ...(note !== undefined ? { note } : {}),
+      ...(bulk ? { ended: own.some((line) => line.end === true) } : {}),
       ...(first.undoes !== undefined ? { undoes: first.undoes } : {}),
       ...(first.complete !== undefined ? { complete: first.complete } : {}),
       state,
       undoneBy,
     };
   });
+}
+
+export interface BulkRecord {
+  readonly id: string;
+  /** Batches appended so far. */
+  readonly batches: number;
+  /** Appends one batch's changes, durably; resolves only once they are on disk. Nothing is appended for no changes. */
+  batch(changes: readonly ItemChange[]): Promise<void>;
+  /** The closing line (or, when no batch was recorded, a summary line that cannot be undone). */
+  end(note: string): Promise<void>;
 }
 
 export class WriteJournal {
@@ -111,6 +142,39 @@ export class WriteJournal {
     const lines: JournalLine[] = record.changes.length === 0 ? [common] : record.changes.map((change) => ({ ...common, change }));
     await this.store.append(lines);
     return op;
+  }
+
+  /**
+   * A bulk write journaled ahead, batch by batch: `batch(changes)` appends the
+   * changes of one BatchWriteItem durably (one write, fdatasync) and must
+   * resolve before that batch is sent; `end(note)` closes the operation.
+   * Every batch shares the operation's id, so the job undoes as one.
+   */
+  begin(base: { readonly target: JournalTarget; readonly table: string; readonly operation: JournalOperation }): BulkRecord {
+    const started = this.now();
+    const op = newOperationId(started);
+    let batches = 0;
+    let total = 0;
+    const common = () => ({ v: 1 as const, op, time: this.now().toISOString(), target: base.target, table: base.table, operation: base.operation });
+    return {
+      id: op,
+      get batches() {
+        return batches;
+      },
+      batch: async (changes) => {
+        if (changes.length === 0) return;
+        const number = batches + 1;
+        const lines: JournalLine[] = changes.map((change) => ({ ...common(), count: changes.length, undoable: true, batch: number, total: total + changes.length, change }));
+        await this.store.append(lines);
+        batches = number;
+        total += changes.length;
+      },
+      end: async (note) => {
+        // Nothing was recorded: one line that says what happened, as a summary.
+        if (batches === 0) await this.store.append([{ ...common(), count: 0, undoable: false, note }]);
+        else await this.store.append([{ ...common(), count: 0, undoable: true, total, end: true, note }]);
+      },
+    };
   }
 
   /** Operations newest first, with their state; and how many lines could not be read. */

@@ -118,27 +118,3 @@ export async function recordMove(
   const change: ItemChange = { key: result.oldKey, newKey: result.newKey, before: itemToWire(readWireForWrite(before)), after: itemToWire(request.item) };
   return withReceipt(result, await recordChanges(context, connectionIdOf(params), table.name, 'move', [change]));
 }
-
-/**
- * Purge, import and copy: one line saying what happened, which cannot be
- * undone. Recorded when the job ends (with its outcome) or fails.
- */
-export async function recordJobSummary<R>(
-  context: ServerContext,
-  connectionId: string,
-  table: string,
-  operation: JournalOperation,
-  work: Promise<R>,
-  describe: (result: R) => string,
-): Promise<R> {
-  let result: R;
-  try {
-    result = await work;
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    await recordChanges(context, connectionId, table, operation, [], { note: `${operation} stopped with an error (${why}); not undoable`, undoable: false });
-    throw error;
-  }
-  await recordChanges(context, connectionId, table, operation, [], { note: `${describe(result)}; not undoable`, undoable: false });
-  return result;
-}

@@ -1,93 +1,112 @@
 /**
- * Imports and copies, journaled item by item: their writes go through
- * BatchWriteItem, which returns no old items, so before each batch is sent
- * the items at its keys are read (consistent BatchGetItem) and kept with the
- * items written. At the end the whole job is one operation that undoes
- * together.
+ * Imports and copies, journaled ahead (write-ahead): every BatchWriteItem of
+ * the job goes through a recorder that, before the batch is sent, reads the
+ * items at its keys (consistent BatchGetItem) and appends the batch to the
+ * journal — its keys, the items there before, the items to be written — and
+ * waits for that append to be on disk (fdatasync). Only then is the batch
+ * sent. So whatever a crash leaves written is named by a journal record, and
+ * the undo of that record finds each item either as the batch left it or
+ * still as before (see undo-plan.ts).
  *
- * Beyond TRANSFER_JOURNAL_LIMIT items the images are not kept — the reads
- * would double the cost and the memory would grow with the file — and the
- * job is recorded as a summary that cannot be undone. An import knows its
- * count before writing (it validates the file first), so a large one never
- * pays for the reads; a copy learns it as it goes.
+ * All the batches of a job share one operation id and undo together; a
+ * closing line says how the job ended. A copy into a table it created reads
+ * nothing: every key was free. Nothing is held in memory between batches, so
+ * a job of any size is journaled in full; the journal file's own bound
+ * (store.ts) is what limits how much of a very large job stays recorded.
  */
 import { itemFromWire, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
 import type { JobProgress } from '../api/job-types.js';
 import type { WireSend } from '../transfer/wire-send.js';
+import type { BulkRecord, WriteJournal } from './journal.js';
 import { keyId } from './read-items.js';
-import type { WriteJournal } from './journal.js';
-import { recordChanges, recordTo } from './record.js';
+import { targetOf } from './target.js';
 import type { ItemChange, JournalOperation, JournalTarget } from './types.js';
-
-export const TRANSFER_JOURNAL_LIMIT = 10_000;
 
 type Report = (progress: JobProgress) => void;
 
+type WriteRequest = { PutRequest?: { Item: WireItem }; DeleteRequest?: { Key: WireItem } };
+
+/** Why a batch was not sent: the journal could not take it first. */
+export class JournalWriteError extends Error {
+  override readonly name = 'JournalWriteError';
+}
+
+/** Reads the items at keys with strongly consistent BatchGetItem through a wire send, unprocessed keys retried. */
+export async function readImages(send: WireSend, table: string, keys: readonly WireItem[], names: readonly string[]): Promise<Map<string, WireItem>> {
+  const found = new Map<string, WireItem>();
+  let pending = [...new Map(keys.map((key) => [keyId(itemFromWire(key), names), key])).values()];
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > 10) throw new JournalWriteError(`DynamoDB left ${pending.length} keys unread while journaling; this batch was not sent`);
+    const output = await send('BatchGetItem', { RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } });
+    for (const item of ((output['Responses'] as Record<string, WireItem[]> | undefined) ?? {})[table] ?? []) found.set(keyId(itemFromWire(item), names), item);
+    pending = ((output['UnprocessedKeys'] as Record<string, { Keys?: WireItem[] }> | undefined) ?? {})[table]?.Keys ?? [];
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5000, 50 * 2 ** attempt)));
+  }
+  return found;
+}
+
+/** The key attributes of a table, partition key first, through a wire send. */
+export async function keyNamesOf(send: WireSend, table: string): Promise<string[]> {
+  const output = await send('DescribeTable', { TableName: table });
+  const schema = ((output['Table'] as { KeySchema?: { AttributeName: string; KeyType: string }[] } | undefined)?.KeySchema ?? []).slice();
+  return schema.sort((a, b) => (a.KeyType === 'HASH' ? -1 : b.KeyType === 'HASH' ? 1 : 0)).map((element) => element.AttributeName);
+}
+
+/** Appends one batch, turning a failure into "not sent". */
+export async function appendBatch(bulk: BulkRecord, changes: readonly ItemChange[]): Promise<void> {
+  try {
+    await bulk.batch(changes);
+  } catch (error) {
+    throw new JournalWriteError(`the journal could not record the next batch, so it was not sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 class TransferRecorder {
-  readonly changes = new Map<string, ItemChange>();
-  overflow = false;
+  /** The table was created by this job: every key was free, nothing to read. */
+  private created = false;
   private keyNames: Promise<string[]> | undefined;
+  /** The requests of the batch journaled last: a resend of its unprocessed items is not a new batch. */
+  private last = new Set<string>();
 
   constructor(
     private readonly send: WireSend,
     private readonly table: string,
-    private readonly limit: number,
+    private readonly bulk: BulkRecord,
   ) {}
 
-  /** The import says how many items it will write before it writes any. */
-  watch(report: Report): Report {
-    return (progress) => {
-      if (progress.phase === 'write' && progress.total > this.limit) this.stop();
-      report(progress);
-    };
-  }
-
   readonly wrapped: WireSend = async (operation, input) => {
-    if (operation === 'BatchWriteItem' && !this.overflow) await this.remember(input);
+    if (operation === 'CreateTable' && input['TableName'] === this.table) {
+      const output = await this.send(operation, input);
+      this.created = true;
+      return output;
+    }
+    if (operation === 'BatchWriteItem') await this.journal(input);
     return this.send(operation, input);
   };
 
-  private stop(): void {
-    this.overflow = true;
-    this.changes.clear();
-  }
-
   private names(): Promise<string[]> {
-    this.keyNames ??= this.send('DescribeTable', { TableName: this.table }).then((output) => {
-      const schema = ((output['Table'] as { KeySchema?: { AttributeName: string; KeyType: string }[] } | undefined)?.KeySchema ?? []).slice();
-      return schema.sort((a, b) => (a.KeyType === 'HASH' ? -1 : b.KeyType === 'HASH' ? 1 : 0)).map((element) => element.AttributeName);
-    });
+    this.keyNames ??= keyNamesOf(this.send, this.table);
     return this.keyNames;
   }
 
-  private async remember(input: Record<string, unknown>): Promise<void> {
-    const requests = ((input['RequestItems'] as Record<string, { PutRequest?: { Item: WireItem } }[]> | undefined) ?? {})[this.table] ?? [];
-    const items = requests.flatMap((request) => (request.PutRequest === undefined ? [] : [request.PutRequest.Item]));
-    if (this.changes.size + items.length > this.limit) return this.stop();
+  private async journal(input: Record<string, unknown>): Promise<void> {
+    const requests = ((input['RequestItems'] as Record<string, WriteRequest[]> | undefined) ?? {})[this.table] ?? [];
+    const texts = requests.map((request) => JSON.stringify(request));
+    if (texts.length > 0 && texts.every((text) => this.last.has(text))) return;
     const names = await this.names();
     const keyOf = (item: WireItem): WireItem => Object.fromEntries(names.map((name) => [name, item[name]!]));
-    const fresh = items.filter((item) => !this.changes.has(keyId(itemFromWire(keyOf(item)), names)));
-    const before = await this.read(fresh.map(keyOf), names);
-    for (const item of items) {
-      const id = keyId(itemFromWire(keyOf(item)), names);
-      const known = this.changes.get(id);
-      // A key met twice: the first image before, the last item after.
-      this.changes.set(id, { key: keyOf(item), before: known !== undefined ? known.before : (before.get(id) ?? null), after: item });
-    }
-  }
-
-  private async read(keys: WireItem[], names: string[]): Promise<Map<string, WireItem>> {
-    const found = new Map<string, WireItem>();
-    let pending = keys;
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (attempt > 10) throw new Error(`DynamoDB left ${pending.length} keys unread while journaling; nothing of this batch was written`);
-      const output = await this.send('BatchGetItem', { RequestItems: { [this.table]: { Keys: pending, ConsistentRead: true } } });
-      for (const item of ((output['Responses'] as Record<string, WireItem[]> | undefined) ?? {})[this.table] ?? []) found.set(keyId(itemFromWire(item), names), item);
-      pending = ((output['UnprocessedKeys'] as Record<string, { Keys?: WireItem[] }> | undefined) ?? {})[this.table]?.Keys ?? [];
-      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(5000, 50 * 2 ** attempt)));
-    }
-    return found;
+    const writes = requests.flatMap((request): { key: WireItem; after: WireItem | null }[] =>
+      request.PutRequest !== undefined ? [{ key: keyOf(request.PutRequest.Item), after: request.PutRequest.Item }] : request.DeleteRequest !== undefined ? [{ key: keyOf(request.DeleteRequest.Key), after: null }] : [],
+    );
+    const before = this.created ? new Map<string, WireItem>() : await readImages(this.send, this.table, writes.map((write) => write.key), names);
+    const changes: ItemChange[] = writes.flatMap(({ key, after }) => {
+      const image = before.get(keyId(itemFromWire(key), names)) ?? null;
+      // Deleting an absent item changes nothing.
+      return image === null && after === null ? [] : [{ key, before: image, after }];
+    });
+    await appendBatch(this.bulk, changes);
+    this.last = new Set(texts);
   }
 }
 
@@ -100,41 +119,42 @@ export interface JournaledTransfer {
   readonly target?: JournalTarget;
   readonly table: string;
   readonly operation: Extract<JournalOperation, 'import' | 'copy'>;
-  /** The target's send and the job's report; `run` gets them wrapped. */
+  /** The target's send and the job's report; `run` gets the send wrapped. */
   readonly send: WireSend;
   readonly report: Report;
-  readonly limit?: number;
 }
 
-type Recorder = (changes: readonly ItemChange[], extra: { note: string; undoable?: boolean }) => Promise<unknown>;
-
-function recorderOf(job: JournaledTransfer): Recorder | undefined {
-  const { context, connectionId, journal, target } = job;
-  if (context?.journal !== undefined && connectionId !== undefined) return (changes, extra) => recordChanges(context, connectionId, job.table, job.operation, changes, extra);
-  if (journal !== undefined && target !== undefined) return (changes, extra) => recordTo(journal, () => target, job.table, job.operation, changes, extra);
+function journalOf(job: JournaledTransfer): { journal: WriteJournal; target: JournalTarget } | undefined {
+  const { context, connectionId } = job;
+  if (context?.journal !== undefined && connectionId !== undefined) {
+    const journal = context.journal;
+    return { journal, target: targetOf(context.connections.get(connectionId).info, journal.session) };
+  }
+  if (job.journal !== undefined && job.target !== undefined) return { journal: job.journal, target: job.target };
   return undefined;
 }
 
 /**
- * Runs an import or copy through a recorder and journals it when it ends (or
- * fails). Without a journal (none in the context, or none given) it just runs.
+ * Runs an import or copy with every batch journaled before it is sent, and
+ * closes the operation when the job ends (or fails). Without a journal (none
+ * in the context, or none given) it just runs.
  */
 export async function journaledTransfer<R>(job: JournaledTransfer, run: (send: WireSend, report: Report) => Promise<R>, describe: (result: R) => string): Promise<R> {
-  const save = recorderOf(job);
-  if (save === undefined) return run(job.send, job.report);
-  const limit = job.limit ?? TRANSFER_JOURNAL_LIMIT;
-  const recorder = new TransferRecorder(job.send, job.table, limit);
-  const record = (note: string) =>
-    recorder.overflow
-      ? save([], { note: `${note} (more than ${limit} items, so their images were not kept); not undoable`, undoable: false })
-      : save([...recorder.changes.values()], { note });
+  const found = journalOf(job);
+  if (found === undefined) return run(job.send, job.report);
+  const bulk = found.journal.begin({ target: found.target, table: job.table, operation: job.operation });
+  const recorder = new TransferRecorder(job.send, job.table, bulk);
+  const end = async (note: string) => {
+    // The batches are on disk already; the closing line only says how the job ended.
+    await bulk.end(note).catch(() => undefined);
+  };
   let result: R;
   try {
-    result = await run(recorder.wrapped, recorder.watch(job.report));
+    result = await run(recorder.wrapped, job.report);
   } catch (error) {
-    await record(`${job.operation} stopped with an error (${error instanceof Error ? error.message : String(error)})`);
+    await end(`${job.operation} stopped with an error (${error instanceof Error ? error.message : String(error)})`);
     throw error;
   }
-  await record(describe(result));
+  await end(describe(result));
   return result;
 }

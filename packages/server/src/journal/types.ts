@@ -43,7 +43,10 @@ export interface JournalLine {
   readonly target: JournalTarget;
   readonly table: string;
   readonly operation: JournalOperation;
-  /** How many item changes the operation recorded (its lines that carry one). */
+  /**
+   * How many item changes the operation recorded (its lines that carry one).
+   * A bulk write's line (one with `batch`): the changes of its batch.
+   */
   readonly count: number;
   /** False for summaries (purge, import, copy): they say what happened but cannot be reverted. */
   readonly undoable: boolean;
@@ -53,6 +56,16 @@ export interface JournalLine {
   /** An undo: the operation it reverted, and whether every item of it is now reverted. */
   readonly undoes?: string;
   readonly complete?: boolean;
+  /**
+   * A bulk write (import, copy, batch delete), journaled batch by batch before
+   * each BatchWriteItem is sent: the batch's number (1, 2, …) and how many
+   * changes the operation has recorded up to and including it. Absent on
+   * older lines and on operations recorded in one append.
+   */
+  readonly batch?: number;
+  readonly total?: number;
+  /** A bulk write's closing line (no change): the job ended, `note` says how. */
+  readonly end?: boolean;
 }
 
 /** What is recorded for one operation (the journal adds the id, the time and the count). */
@@ -78,8 +91,10 @@ export interface JournalOperationView {
   readonly operation: JournalOperation;
   readonly undoable: boolean;
   readonly changes: ItemChange[];
-  /** Lines announced by the operation that are missing from the file (a crash while appending). */
+  /** Lines announced by the operation that are missing from the file (a crash while appending, or rotated away). */
   readonly missing: number;
+  /** A bulk write journaled batch by batch: whether its closing line is there (false: it was stopped, e.g. by a crash). */
+  readonly ended?: boolean;
   readonly note?: string;
   readonly undoes?: string;
   readonly complete?: boolean;

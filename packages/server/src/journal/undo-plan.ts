@@ -73,9 +73,41 @@ function verdictOf(change: ItemChange, current: (key: WireItem) => Item | undefi
   return { verdict: 'changed-since', reason: `the old key ${describeKey(change.key)} is taken again by another item` };
 }
 
+/**
+ * A key written more than once by one operation (an import that meets a key
+ * twice, in two batches): its changes chained into one, from the first image
+ * before to whichever of the written items the key holds now. Each batch was
+ * journaled before it was sent, so the key may hold any of them (a later
+ * batch never landed) or still its first image (none landed).
+ */
+function chained(changes: readonly ItemChange[], now: Item | undefined): ItemChange {
+  const first = changes[0]!;
+  const last = changes[changes.length - 1]!;
+  const held = [...changes].reverse().find((change) => sameItem(now, change.after));
+  return { key: first.key, before: first.before, after: (held ?? last).after };
+}
+
 export function planUndo(table: string, keyNames: readonly string[], changes: readonly ItemChange[], items: ReadonlyMap<string, Item>): PlannedItem[] {
   const current = (key: WireItem) => items.get(keyId(itemFromWire(key), keyNames));
-  return changes.map((change) => {
+  // Changes of one key (not moves) in the order they were made, undone as one.
+  const byKey = new Map<string, ItemChange[]>();
+  const order: (ItemChange | ItemChange[])[] = [];
+  for (const change of changes) {
+    if (change.newKey !== undefined) {
+      order.push(change);
+      continue;
+    }
+    const id = keyId(itemFromWire(change.key), keyNames);
+    const known = byKey.get(id);
+    if (known !== undefined) known.push(change);
+    else {
+      const group = [change];
+      byKey.set(id, group);
+      order.push(group);
+    }
+  }
+  return order.map((entry) => {
+    const change = !Array.isArray(entry) ? entry : entry.length === 1 ? entry[0]! : chained(entry, current(entry[0]!.key));
     const { verdict, reason } = verdictOf(change, current);
     if (verdict !== 'revert') return { change, verdict, actions: [], ...(reason !== undefined ? { reason } : {}) };
     const { actions, guard } = actionsFor(table, change, keyNames);

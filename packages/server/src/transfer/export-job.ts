@@ -2,17 +2,15 @@
  * Export: reads a table (a Scan of everything, or a given Query or Scan) page
  * by page into a file of the chosen format, then offers it for download. CSV
  * needs every column before the first row, so its items go to a DynamoDB JSON
- * lines spool first and are converted from there — memory stays flat.
+ * lines spool first and are converted from there — memory stays flat (on
+ * disk; under --read-only the file and its spool are kept in memory, up to the
+ * download store's limit, since nothing may be written to disk).
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Item } from '@dynotable/core';
 import type { JobProgress } from '../api/job-types.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
 import { CsvColumnSet } from './csv-format.js';
-import type { DownloadInfo, DownloadStore } from './downloads.js';
+import type { DownloadInfo, DownloadStore, PrepareOptions } from './downloads.js';
 import { dataFormatFile, writeDataItems, type DataFormat } from './data-formats.js';
 import { readItems, writeItems } from './formats.js';
 import { itemsOf, readPages, type ReadRequest } from './read-pages.js';
@@ -40,14 +38,6 @@ export interface ExportResult {
   readonly consumed: Consumed;
 }
 
-async function writeFile(path: string, chunks: AsyncIterable<string>): Promise<void> {
-  await pipeline(Readable.from(chunks), createWriteStream(path, { encoding: 'utf8' }));
-}
-
-async function* lines(path: string): AsyncIterable<string> {
-  for await (const chunk of createReadStream(path, { encoding: 'utf8' })) yield chunk as string;
-}
-
 export async function describeTable(send: WireSend, table: string): Promise<TableShape> {
   const output = await send('DescribeTable', { TableName: table });
   return tableShape(output['Table'] as Record<string, unknown>);
@@ -59,11 +49,13 @@ export async function runExport(
   request: ExportRequest,
   report: (progress: JobProgress) => void,
   signal: AbortSignal,
+  /** `inMemory`: the file is kept in memory, never written to disk (`--read-only`). */
+  options: PrepareOptions = {},
 ): Promise<ExportResult> {
   const consumed = new ConsumedTally();
   const shape = await describeTable(send, request.table);
   const total = request.request === undefined && request.limit === undefined ? shape.itemCount : 0;
-  const file = await downloads.prepare(`${request.table}.${dataFormatFile(request.format).extension}`, dataFormatFile(request.format).contentType);
+  const file = await downloads.prepare(`${request.table}.${dataFormatFile(request.format).extension}`, dataFormatFile(request.format).contentType, options);
   let count = 0;
   const counted = async function* (items: AsyncIterable<Item>, phase: string): AsyncIterable<Item> {
     report({ phase, done: 0, total });
@@ -75,10 +67,10 @@ export async function runExport(
     report({ phase, done: count, total });
   };
   const source = itemsOf(readPages(send, request.table, request.request, signal, consumed, request.segments), request.limit);
-  const spool = request.format === 'csv' ? `${file.path}.spool` : undefined;
+  const spool = request.format === 'csv' ? file.scratch() : undefined;
   try {
     if (spool === undefined) {
-      await writeFile(file.path, writeDataItems(request.format, counted(source, 'export'), { table: shape }));
+      await file.write(writeDataItems(request.format, counted(source, 'export'), { table: shape }));
     } else {
       const columns = new CsvColumnSet([shape.keys.partition, ...(shape.keys.sort ? [shape.keys.sort] : [])]);
       const collect = async function* (items: AsyncIterable<Item>): AsyncIterable<Item> {
@@ -87,15 +79,15 @@ export async function runExport(
           yield item;
         }
       };
-      await writeFile(spool, writeItems('dynamodb-json', collect(counted(source, 'export'))));
+      await spool.write(writeItems('dynamodb-json', collect(counted(source, 'export'))));
       if (!signal.aborted) {
         report({ phase: 'write csv', done: count, total: count });
         const spooled = async function* (): AsyncIterable<Item> {
-          for await (const { item } of readItems('dynamodb-json', lines(spool))) yield item;
+          for await (const { item } of readItems('dynamodb-json', spool.read())) yield item;
         };
-        await writeFile(file.path, writeItems('csv', spooled(), { columns: columns.columns }));
+        await file.write(writeItems('csv', spooled(), { columns: columns.columns }));
       }
-      await rm(spool, { force: true });
+      await spool.remove();
     }
   } catch (error) {
     await file.discard();

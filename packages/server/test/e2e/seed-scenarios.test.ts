@@ -1,20 +1,28 @@
 /**
  * `dynotable --no-open --in-memory` started as a user starts it, and the
  * example tables it seeds explored through the HTTP API: PRODUCT.md's audit
- * log, ticket desk and leaderboard scenarios. Twice: from the sources, and
- * as the bundle that `npx dynotable` runs, which reads seed data computed
- * when it was built.
+ * log, ticket desk and leaderboard scenarios. As `npx dynotable` runs it: the
+ * bundle, which reads seed data computed when it was built, run twice in a
+ * row (support/bundled-command.ts), the first run without V8's code cache,
+ * the second with the one the first left. custom-endpoint.test.ts and
+ * dynamodb-local.oracle.test.ts run the scenarios on the other connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynotable, type DynotableBuild, type DynotableSession } from './support/dynotable-process.js';
+import { bundledCommand, CACHE_STATES } from './support/bundled-command.js';
+import { startDynotable, type DynotableSession } from './support/dynotable-process.js';
 import { auditLogScenarios, leaderboardScenarios, SEED_TABLES, ticketDeskScenarios, type ScenarioContext } from './support/seed-scenarios.js';
 
-describe.each<DynotableBuild>(['sources', 'bundle'])('dynotable built from the %s', (build) => {
+const command = bundledCommand();
+afterAll(() => command.remove());
+
+describe.each(CACHE_STATES)('dynotable, run %s', (state) => {
   let session: DynotableSession;
+  let afterRun: () => void;
   const context: ScenarioContext = { session: () => session, connectionId: () => 'embedded', tables: () => SEED_TABLES };
 
   beforeAll(async () => {
-    session = await startDynotable(['--no-open', '--in-memory', '--port', '0'], build);
+    afterRun = command.expectCache(state);
+    session = await startDynotable(['--no-open', '--in-memory', '--port', '0'], command);
   });
 
   afterAll(async () => {
@@ -45,10 +53,11 @@ describe.each<DynotableBuild>(['sources', 'bundle'])('dynotable built from the %
   describe('the leaderboard', () => leaderboardScenarios(context));
 
   describe('stopping', () => {
-    it('ends on SIGTERM with exit code 0 and its stop line', async () => {
+    it(`ends on SIGTERM with exit code 0 and its stop line, ${state === 'cold' ? 'leaving its code cache' : 'having taken the code cache'}`, async () => {
       const exit = await session.stop();
       expect(exit).toMatchObject({ code: 0, signal: null });
       expect(exit.stdout.trimEnd().split('\n').at(-1)).toBe('DynoTable stopped.');
+      afterRun();
     });
   });
 });

@@ -70,10 +70,12 @@ describe('the journal file', () => {
     await api(server, 'POST', `${items}/put`, { Item: { id: { S: 'b' } } });
     await api(server, 'POST', `${items}/batch-delete`, { keys: [{ id: { S: 'a' } }, { id: { S: 'b' } }] });
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as JournalLine);
-    expect(lines.map((line) => line.operation)).toEqual(['put', 'put', 'batch-delete', 'batch-delete']);
+    // The batch delete: its batch (written ahead, before the BatchWriteItem), then its closing line.
+    expect(lines.map((line) => line.operation)).toEqual(['put', 'put', 'batch-delete', 'batch-delete', 'batch-delete']);
     expect(lines[0]!.change!.after!['n']).toEqual({ N: '1.000000000000000000000000000000000001' });
     expect(new Set(lines.slice(2).map((line) => line.op)).size).toBe(1);
-    expect(lines[2]!.count).toBe(2);
+    expect(lines[2]).toMatchObject({ count: 2, batch: 1, total: 2 });
+    expect(lines[4]).toMatchObject({ end: true, total: 2, note: 'batch delete of 2 of 2 keys' });
 
     // A crash mid-append: half a line at the end.
     appendFileSync(file, JSON.stringify(lines[0]).slice(0, 40));
@@ -84,7 +86,7 @@ describe('the journal file', () => {
     // The next append starts on its own line; the torn one stays skipped.
     await api(server, 'POST', `${items}/put`, { Item: { id: { S: 'c' } } });
     const read = parseJournalText(readFileSync(file, 'utf8'));
-    expect(read.lines.map((line) => line.operation)).toEqual(['put', 'put', 'batch-delete', 'batch-delete', 'put']);
+    expect(read.lines.map((line) => line.operation)).toEqual(['put', 'put', 'batch-delete', 'batch-delete', 'batch-delete', 'put']);
     expect(read.skipped).toBe(1);
     // And undo still works from it.
     const undone = await api(server, 'POST', '/api/journal/undo', { connectionId: 'embedded', last: 2 });

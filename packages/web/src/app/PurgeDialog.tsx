@@ -33,7 +33,7 @@ export function PurgeDialog({ connectionId, table, onClose, onPurged }: PurgeDia
         }}
       >
         <p>
-          Every item is deleted; the table, its indexes and settings stay. This cannot be undone. Type <code>{table}</code> to confirm.
+          Every item is deleted; the table, its indexes and settings stay. Each item is in the journal before it is deleted, so Recent writes can put them back. Type <code>{table}</code> to confirm.
         </p>
         <Field label="Table name">
           <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} data-autofocus />

@@ -60,7 +60,7 @@ export function BatchDeleteDialog({ connectionId, table, keys, onClose, onDelete
           <p>
             {count} item{keys.length === 1 ? '' : 's'} will be deleted by key
             {preview !== undefined && preview.duplicates > 0 ? ` (${preview.duplicates} duplicate keys sent once)` : ''}, 25 per BatchWriteItem
-            {preview !== undefined ? `: ${preview.requests.length} request${preview.requests.length === 1 ? '' : 's'}` : ''}. This cannot be undone from here.
+            {preview !== undefined ? `: ${preview.requests.length} request${preview.requests.length === 1 ? '' : 's'}` : ''}. Each item is in the journal before it is deleted, so Recent writes can put them back.
           </p>
           {first !== undefined && (
             <>

@@ -29,6 +29,12 @@ export interface BatchDeleteOptions extends BackoffOptions {
   readonly signal?: AbortSignal | undefined;
   /** After each batch: keys deleted so far. */
   readonly onProgress?: (deleted: number) => void;
+  /**
+   * Before each batch of up to 25 keys is first sent (not before its retries):
+   * the write-ahead journal records the batch here. A throw stops the run as a
+   * failed call would, with this batch not sent.
+   */
+  readonly beforeBatch?: (keys: readonly Item[]) => Promise<void>;
 }
 
 /** The wire BatchWriteItem requests for these keys, in the order they would be sent. */
@@ -55,12 +61,14 @@ export async function deleteKeys(client: DynamoDBClient, table: string, keys: re
   let consumed = NOTHING_CONSUMED;
   const notDeleted: NotDeleted[] = [];
   for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
-    let pending: WriteRequest[] = keys.slice(start, start + BATCH_WRITE_LIMIT).map((key) => ({ DeleteRequest: { Key: key as never } }));
+    const chunk = keys.slice(start, start + BATCH_WRITE_LIMIT);
+    let pending: WriteRequest[] = chunk.map((key) => ({ DeleteRequest: { Key: key as never } }));
     for (let attempt = 1; pending.length > 0; attempt++) {
       let output;
       try {
         if (attempt > 1) await wait(backoffDelay(attempt - 1, options), options.signal);
         if (options.signal?.aborted) throw abortError();
+        if (attempt === 1) await options.beforeBatch?.(chunk);
         output = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending }, ReturnConsumedCapacity: 'TOTAL' }), {
           abortSignal: options.signal,
         });

@@ -1,7 +1,8 @@
 /**
  * `dynotable` started as a user starts it: a child process running the
  * command's entry point from the sources (so a stale build never decides a
- * test), its address and token read from what it prints. The session then
+ * test) or the shipped command (bin/dynotable.js over the bundle), its address
+ * and token read from what it prints. The session then
  * behaves like the browser: it loads the printed URL once, keeps the cookie it
  * gets, and sends the page's Origin on every write. `stop()` sends SIGTERM and
  * returns how the process ended.
@@ -47,8 +48,8 @@ export interface DynotableSession {
   jobEvents(jobId: string): Promise<JobSnapshot[]>;
   stdout(): string;
   stderr(): string;
-  /** SIGTERM, then waits for the process to end. */
-  stop(): Promise<Exit>;
+  /** SIGTERM (or the signal given), then waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
 }
 
 export interface JobSnapshot {
@@ -60,22 +61,33 @@ export interface JobSnapshot {
   readonly error?: { readonly type: string; readonly message: string };
 }
 
+/** Runs `dynotable <args>` to its end (a command such as `data export`), from the sources, with this environment. */
+export function runDynotable(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<Exit> {
+  const child = spawnDynotable(args, 'sources', env);
+  const output = { stdout: '', stderr: '' };
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));
+  return new Promise((resolve) => child.once('exit', (code, signal) => setImmediate(() => resolve({ code, signal, ...output }))));
+}
+
 /**
  * Which build runs: the sources through tsx, or bin/dynotable.js as `npx
  * dynotable` runs it: the one-file bundle that `npm run build` makes, with its
- * precomputed seed data (test/cli/bundled-command.test.ts checks it is current).
+ * precomputed seed data (test/cli/bundled-command.test.ts checks it is current),
+ * and V8's code cache. `{ execArgv }`: the bundle with those Node flags, such as
+ * a BundledCommand's (support/bundled-command.ts), whose code cache is its own.
  */
-export type DynotableBuild = 'sources' | 'bundle';
+export type DynotableBuild = 'sources' | 'bundle' | { readonly execArgv: readonly string[] };
 
 const BUNDLE = 'packages/server/dist/bundle/dynotable.cjs';
 const BIN = 'packages/server/bin/dynotable.js';
 
-function spawnDynotable(args: readonly string[], build: DynotableBuild): ChildProcess {
-  if (build === 'bundle' && !existsSync(`${ROOT}${BUNDLE}`)) throw new Error(`${BUNDLE} is missing: run \`npm run build\``);
-  const entry = build === 'bundle' ? [BIN] : ['--import', 'tsx', ENTRY];
+function spawnDynotable(args: readonly string[], build: DynotableBuild, env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  if (build !== 'sources' && !existsSync(`${ROOT}${BUNDLE}`)) throw new Error(`${BUNDLE} is missing: run \`npm run build\``);
+  const entry = build === 'sources' ? ['--import', 'tsx', ENTRY] : build === 'bundle' ? [BIN] : [...build.execArgv, BIN];
   return spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.test.json', BROWSER: 'none' },
+    env: { ...env, TSX_TSCONFIG_PATH: 'tsconfig.test.json', BROWSER: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -144,9 +156,9 @@ export async function stopCleanly(session: DynotableSession | undefined): Promis
   expect(exit?.code).toBe(0);
 }
 
-/** Starts `dynotable <args>` (add `--no-open`, `--in-memory`, `--port 0` yourself, as a user would). */
-export async function startDynotable(args: readonly string[], build: DynotableBuild = 'sources'): Promise<DynotableSession> {
-  const child = spawnDynotable(args, build);
+/** Starts `dynotable <args>` (add `--no-open`, `--in-memory`, `--port 0` yourself, as a user would), with this environment (default: the test's). */
+export async function startDynotable(args: readonly string[], build: DynotableBuild = 'sources', env?: NodeJS.ProcessEnv): Promise<DynotableSession> {
+  const child = spawnDynotable(args, build, env);
   const output = { stdout: '', stderr: '' };
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));
@@ -204,8 +216,8 @@ export async function startDynotable(args: readonly string[], build: DynotableBu
     },
     stdout: () => output.stdout,
     stderr: () => output.stderr,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       try {
         return await exited;

@@ -9,7 +9,7 @@ import { printExpressions, type Item } from '@dynotable/core';
 import type { JobProgress } from '../../job-types.js';
 import { ApiError } from '../../route.js';
 import type { BackoffOptions } from '../backoff.js';
-import { deleteKeys } from '../batch-delete-keys.js';
+import { deleteKeys, type BatchDeleteOptions } from '../batch-delete-keys.js';
 import { path } from '../conditions.js';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { keyAttributes, type TableInfo } from '../table-info.js';
@@ -26,7 +26,7 @@ export async function purgeTable(
   table: TableInfo,
   report: (progress: JobProgress) => void,
   signal: AbortSignal,
-  backoff: BackoffOptions = {},
+  backoff: BackoffOptions & Pick<BatchDeleteOptions, 'beforeBatch'> = {},
 ): Promise<PurgeResult> {
   const projection = printExpressions({ projection: { kind: 'projection', paths: keyAttributes(table).map(path) } });
   let deleted = 0;
