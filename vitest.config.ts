@@ -5,10 +5,34 @@ import { defineConfig } from 'vitest/config';
 
 const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
+// Test projects by kind: each test file is in exactly one (unit excludes the other kinds' globs).
 const oracleTests = 'packages/*/test/**/*.oracle.test.ts';
 const conformanceTests = 'packages/engine/test/conformance/**/*.conformance.test.ts';
 const crashTests = 'packages/{engine,server}/test/crash/**/*.crash.test.ts';
 const browserTests = 'packages/web/test/e2e/**/*.e2e.test.ts';
+const fuzzTests = 'packages/*/test/**/*.fuzz.test.ts';
+// End to end: child processes (the bundled command, compilers of generated code), servers and sockets.
+// A unit test that spawns or listens fails (packages/core/test/support/unit-guard.ts): name it
+// *.e2e.test.ts, or add it here.
+const e2eTests = [
+  'packages/{core,engine,server}/test/**/*.e2e.test.ts',
+  'packages/server/test/e2e/**/*.test.ts',
+  // Compilers and interpreters of generated code.
+  'packages/core/test/codegen/{aws-cli,java,python}.test.ts',
+  'packages/core/test/query-builder/snippets.test.ts',
+  // A second process holding the data folder.
+  'packages/engine/test/storage/sqlite.test.ts',
+  // The engine and the workbench over HTTP on loopback.
+  'packages/engine/test/{wire/http-server,wire/sdk,robustness/http-robustness}.test.ts',
+  'packages/server/test/cli/{bundled-command,engine,entry-point,ui}.test.ts',
+  'packages/server/test/connections/{credential-secrets,credentials,http,registry}.test.ts',
+  'packages/server/test/data/http.test.ts',
+  'packages/server/test/data-cli/data-cli.test.ts',
+  'packages/server/test/http/{api,confirm-field,hostile-input,jobs-routes,security,static,write-safety}.test.ts',
+  'packages/server/test/journal/{file-and-cli,http}.test.ts',
+  'packages/server/test/transfer/{http,transfer-routes}.test.ts',
+];
+const notUnit = [oracleTests, conformanceTests, crashTests, browserTests, fuzzTests, ...e2eTests];
 
 export default defineConfig({
   resolve: {
@@ -26,20 +50,42 @@ export default defineConfig({
     },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Each project's files, tests and time, in a table at the end of the run.
+    reporters: ['default', './packages/core/test/support/project-durations-reporter.ts'],
     // Vitest's default on two cores is one worker; many files wait on DynamoDB Local,
     // Chromium or child processes, so two workers finish the suite much sooner.
+    // Every project's files share these workers: the projects run side by side.
     maxWorkers: 2,
     projects: [
       {
+        // No process, no socket, no DynamoDB Local: the inner loop (`npm run test:quick`).
         extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts'],
-          exclude: [oracleTests, conformanceTests, crashTests, browserTests, '**/node_modules/**'],
+          exclude: [...notUnit, '**/node_modules/**'],
+          setupFiles: ['packages/core/test/support/unit-guard.ts'],
         },
       },
       {
-        // Compared with AWS's DynamoDB Local: one instance for the whole run.
+        // Child processes (the bundled `dynotable` command, compilers), servers on loopback sockets.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: e2eTests,
+          exclude: [oracleTests, conformanceTests, crashTests, browserTests, fuzzTests, '**/node_modules/**'],
+        },
+      },
+      {
+        // Random wire requests against the engine, in process and over HTTP.
+        extends: true,
+        test: {
+          name: 'fuzz',
+          include: [fuzzTests],
+        },
+      },
+      {
+        // Compared with AWS's DynamoDB Local: one instance for the whole run, shared with conformance.
         extends: true,
         test: {
           name: 'oracle',
@@ -50,7 +96,7 @@ export default defineConfig({
       },
       {
         // One suite through the AWS SDK, run against the engine (in process and
-        // over HTTP) and against DynamoDB Local: one instance for the whole run.
+        // over HTTP) and against DynamoDB Local: the same instance as the oracle project's.
         extends: true,
         test: {
           name: 'conformance',

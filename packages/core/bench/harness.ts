@@ -16,14 +16,14 @@ export interface BenchResult {
 }
 
 /** Results go here so the engine cannot drop the measured calls as dead code. */
-export let sink: unknown;
+let _sink: unknown;
 
 function runFor(fn: () => unknown, ms: number, batch: number): { ops: number; elapsed: number } {
   let ops = 0;
   const start = performance.now();
   let now = start;
   while (now - start < ms) {
-    for (let i = 0; i < batch; i++) sink = fn();
+    for (let i = 0; i < batch; i++) _sink = fn();
     ops += batch;
     now = performance.now();
   }

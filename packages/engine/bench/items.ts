@@ -3,7 +3,7 @@
  * plus values, all ASCII here), 100 to a partition of the table and 100 to a
  * partition of the GSI, so a Query of one partition reads 100 items.
  */
-export const ITEM_BYTES = 200;
+const ITEM_BYTES = 200;
 export const PER_PARTITION = 100;
 
 export const TABLE_INPUT = {

@@ -2,7 +2,7 @@
 import type { Measurement } from './workload.js';
 import type { ServerName } from './servers.js';
 
-export interface ServerResult {
+interface ServerResult {
   startMs?: number;
   rssBytes?: number | null;
   rates: Partial<Record<Measurement, number>>;

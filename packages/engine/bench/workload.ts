@@ -38,9 +38,6 @@ export type Measurement =
   | 'transact-write'
   | 'scan';
 
-/** Operations per second, by measurement. */
-export type Rates = Partial<Record<Measurement, number>>;
-
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

@@ -30,7 +30,7 @@ function goBytes(bytes: Uint8Array): string {
 
 const member = (type: string, value: string) => `&types.AttributeValueMember${type}{Value: ${value}}`;
 
-export function goAttributeValue(value: AttributeValue): string {
+function goAttributeValue(value: AttributeValue): string {
   if ('S' in value) return member('S', goString(value.S));
   if ('N' in value) return member('N', goString(value.N));
   if ('B' in value) return member('B', goBytes(value.B));

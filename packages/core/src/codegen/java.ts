@@ -19,7 +19,7 @@ function javaMap(entries: ReadonlyArray<readonly [string, string]>): string {
   return list('Map.ofEntries(', entries.map(([key, value]) => `Map.entry(${javaString(key)}, ${value})`), ')', STYLE);
 }
 
-export function javaAttributeValue(value: AttributeValue): string {
+function javaAttributeValue(value: AttributeValue): string {
   if ('S' in value) return `AttributeValue.fromS(${javaString(value.S)})`;
   if ('N' in value) return `AttributeValue.fromN(${javaString(value.N)})`;
   if ('B' in value) return `AttributeValue.fromB(${javaBytes(value.B)})`;

@@ -23,7 +23,7 @@ export function list(open: string, items: readonly string[], close: string, styl
 }
 
 /** Indents every line of a (possibly multi-line) fragment. */
-export function indentLines(text: string, indent: string): string {
+function indentLines(text: string, indent: string): string {
   return text
     .split('\n')
     .map((line) => (line === '' ? line : indent + line))

@@ -10,7 +10,7 @@ import { requestFields, splitWords, type CodegenRequest, type RequestField } fro
 const STYLE: ListStyle = { trailingComma: true, indent: '    ' };
 
 /** A `bytes` literal: printable ASCII as is, everything else as `\xNN`. */
-export function pyBytes(bytes: Uint8Array): string {
+function pyBytes(bytes: Uint8Array): string {
   let out = "b'";
   for (const byte of bytes) {
     if (byte === 0x5c || byte === 0x27) out += `\\${String.fromCharCode(byte)}`;
@@ -24,7 +24,7 @@ function pyDict(entries: ReadonlyArray<readonly [string, string]>): string {
   return list('{', entries.map(([key, value]) => `${pyString(key)}: ${value}`), '}', STYLE);
 }
 
-export function pyAttributeValue(value: AttributeValue): string {
+function pyAttributeValue(value: AttributeValue): string {
   if ('S' in value) return `{'S': ${pyString(value.S)}}`;
   if ('N' in value) return `{'N': ${pyString(value.N)}}`;
   if ('B' in value) return `{'B': ${pyBytes(value.B)}}`;

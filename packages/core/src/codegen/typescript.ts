@@ -11,7 +11,7 @@ import { encodeBase64 } from '../values/base64.js';
 export const TS_STYLE: ListStyle = { trailingComma: true, indent: '  ' };
 
 /** An object key: bare when it is an identifier; `__proto__` computed so it stays data. */
-export function tsKey(name: string): string {
+function tsKey(name: string): string {
   if (name === '__proto__') return "['__proto__']";
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : tsString(name);
 }
@@ -24,7 +24,7 @@ export function tsObject(entries: ReadonlyArray<readonly [string, string]>): str
   return list('{ ', entries.map(([key, value]) => `${tsKey(key)}: ${value}`), ' }', TS_STYLE);
 }
 
-export function tsAttributeValue(value: AttributeValue): string {
+function tsAttributeValue(value: AttributeValue): string {
   if ('S' in value) return `{ S: ${tsString(value.S)} }`;
   if ('N' in value) return `{ N: ${tsString(value.N)} }`;
   if ('B' in value) return `{ B: ${tsBytes(value.B)} }`;
@@ -37,7 +37,7 @@ export function tsAttributeValue(value: AttributeValue): string {
   return list('{ BS: [', value.BS.map(tsBytes), '] }', TS_STYLE);
 }
 
-export function tsAttributeMap(map: Record<string, AttributeValue>): string {
+function tsAttributeMap(map: Record<string, AttributeValue>): string {
   return tsObject(Object.entries(map).map(([name, value]) => [name, tsAttributeValue(value)]));
 }
 

@@ -45,7 +45,7 @@ export function entitySamples(entity: EntitySpec, which: SizeBasis): Map<string,
 }
 
 /** Whether the samples meet a key attribute's keysWhen condition (always, when it has none). */
-export function keyApplies(entity: EntitySpec, keyName: string, samples: ReadonlyMap<string, AttributeSample>): boolean {
+function keyApplies(entity: EntitySpec, keyName: string, samples: ReadonlyMap<string, AttributeSample>): boolean {
   const condition = entity.keysWhen[keyName];
   if (!condition) return true;
   return Object.entries(condition).every(([name, value]) => samples.get(name) !== undefined && String(samples.get(name)!.plain) === value);
@@ -56,7 +56,7 @@ export function keyApplies(entity: EntitySpec, keyName: string, samples: Readonl
  * (a field the entity does not declare, a value its codec refuses), the size is
  * kept: literal text plus each field's sample text, or 8 characters.
  */
-export function expandTemplate(template: string, samples: ReadonlyMap<string, AttributeSample>): string {
+function expandTemplate(template: string, samples: ReadonlyMap<string, AttributeSample>): string {
   const compiled = compileKeyTemplate(template);
   const plain: Record<string, string | number> = {};
   for (const [name, sample] of samples) plain[name] = sample.plain;

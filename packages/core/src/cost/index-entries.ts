@@ -30,7 +30,7 @@ export function findSecondaryIndex(table: TableSpec, name: string): SecondaryInd
 }
 
 /** The table's key attribute names. */
-export function tableKeyNames(table: TableSpec): string[] {
+function tableKeyNames(table: TableSpec): string[] {
   return table.sortKey ? [table.partitionKey.name, table.sortKey.name] : [table.partitionKey.name];
 }
 
@@ -49,7 +49,7 @@ export function projectItem(table: TableSpec, index: SecondaryIndex, item: Item)
 }
 
 /** Whether the item has every key attribute of the index (otherwise the index skips it: sparse). */
-export function inIndex(index: SecondaryIndex, item: Item): boolean {
+function inIndex(index: SecondaryIndex, item: Item): boolean {
   return indexKeyNames(index).every((name) => item[name] !== undefined);
 }
 

@@ -17,6 +17,7 @@ export {
   BILLING_HOURS_PER_MONTH,
   BILLING_SECONDS_PER_MONTH,
   BYTES_PER_GB,
+  classPrices,
   DEFAULT_PRICES,
   mergePrices,
   onDemandMonthly,
@@ -27,4 +28,4 @@ export type { CapacityPool, CostOptions, CostProblem, CostReport, EntityStorageC
 export { costModel } from './report.js';
 export type { MoveComparison, MoveOption } from './move-comparison.js';
 export { compareMoveWithIndexUpdate } from './move-comparison.js';
-export { formatMoney, formatUnits, renderCostReport, renderMoveComparison, renderTextTable } from './render.js';
+export { formatCost, formatMoney, formatUnits, formatUsd, renderCostReport, renderMoveComparison, renderTextTable } from './render.js';

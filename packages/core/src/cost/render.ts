@@ -15,8 +15,15 @@ export function renderTextTable(headers: readonly string[], rows: readonly (read
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-export function formatUnits(units: number): string {
-  return Number.isInteger(units) ? String(units) : units.toFixed(2).replace(/0+$/, '');
+/**
+ * Capacity units for people, the one formatter every package uses: whole
+ * numbers as they are, others to at most two decimals (0.5, 12.25), so float
+ * noise never shows. With a word, it follows, made plural unless the units are
+ * exactly 1: "1 unit", "0.5 units".
+ */
+export function formatUnits(units: number, word?: string): string {
+  const text = Number.isInteger(units) ? String(units) : units.toFixed(2).replace(/0+$/, '');
+  return word === undefined ? text : `${text} ${word}${units === 1 ? '' : 's'}`;
 }
 
 export function formatMoney(amount: number): string {
@@ -25,6 +32,21 @@ export function formatMoney(amount: number): string {
   // Small amounts keep more decimals ($1.875, $0.0367), never fewer than two.
   const decimals = amount >= 1 ? 3 : 4;
   return `$${amount.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+}
+
+/** Dollars with the digits that matter, for a price or one request: $0.000000625, $1.25, $0. */
+export function formatUsd(amount: number): string {
+  if (amount === 0) return '$0';
+  const decimals = Math.min(12, Math.max(2, 2 - Math.floor(Math.log10(Math.abs(amount)))));
+  const text = amount.toFixed(decimals);
+  return `$${text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text}`;
+}
+
+/** What requests cost, with enough significant digits to tell tiny costs apart: $0.5000, $6.25e-8, $0. */
+export function formatCost(usd: number): string {
+  if (usd === 0) return '$0';
+  if (usd >= 0.01) return `$${usd.toFixed(4)}`;
+  return `$${Number(usd.toPrecision(3)).toExponential()}`;
 }
 
 function formatBytes(bytes: number): string {

@@ -31,7 +31,7 @@ const UUID_SAMPLE = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const DATE_SAMPLE = '2026-06-23';
 
 /** Characters of a string (or bytes of a binary) for the basis. */
-export function declaredLength(spec: AttributeSpec, which: SizeBasis): number {
+function declaredLength(spec: AttributeSpec, which: SizeBasis): number {
   const exampleLengths = (spec.examples ?? []).map((example) => [...example].length);
   const min = spec.minLength ?? (exampleLengths.length > 0 ? Math.min(...exampleLengths) : 1);
   const declaredMax = spec.maxLength ?? (exampleLengths.length > 0 ? Math.max(...exampleLengths) : DEFAULT_STRING_MAX_LENGTH);
@@ -47,7 +47,7 @@ function typicalDigits(text: string): string {
 }
 
 /** The decimal text of a representative number. */
-export function representativeNumber(spec: AttributeSpec, which: SizeBasis): string {
+function representativeNumber(spec: AttributeSpec, which: SizeBasis): string {
   const low = spec.min ?? spec.max;
   const high = spec.max ?? spec.min;
   if (low === undefined || high === undefined) return which === 'max' ? LARGEST_NUMBER : DEFAULT_NUMBER;

@@ -40,7 +40,7 @@ export interface WritePathCost {
 const MAX_SCENARIOS = 512;
 
 /** The attributes the base table's key templates read (and the key attributes themselves). */
-export function baseKeyAttributes(table: TableSpec, entity: EntitySpec): Set<string> {
+function baseKeyAttributes(table: TableSpec, entity: EntitySpec): Set<string> {
   const names = new Set<string>();
   for (const key of [table.partitionKey, table.sortKey]) {
     if (!key) continue;

@@ -88,7 +88,7 @@ function homeList(entity: EntitySpec, readings: readonly Reading[], id: string, 
   return eligible.sort((a, b) => (b.reading.pattern.rate ?? 0) - (a.reading.pattern.rate ?? 0))[0];
 }
 
-/** Seed 003: a value that changes stays out of the base key, however a question selects or orders by it. */
+/** The ticket desk's lesson: a value that changes stays out of the base key, however a question selects or orders by it. */
 function noteMutableOrders(draft: DesignDraft, entity: EntitySpec, readings: readonly Reading[], mutable: (name: string) => boolean): void {
   const changing = new Set<string>();
   for (const reading of readings) {

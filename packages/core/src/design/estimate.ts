@@ -44,7 +44,7 @@ function fieldBytes(entity: EntitySpec, name: string, format: string | undefined
   return { iso: 20, 'iso-ms': 24, 'iso-us': 27 }[format] ?? 24;
 }
 
-export function estimateKeyBytes(entity: EntitySpec, template: string): number {
+function estimateKeyBytes(entity: EntitySpec, template: string): number {
   return compileKeyTemplate(template).parts.reduce(
     (sum, part) => sum + (part.kind === 'literal' ? utf8ByteLength(part.text) : fieldBytes(entity, part.name, part.format)),
     0,

@@ -5,7 +5,7 @@
  */
 import type { AttributeSpec, EntitySpec, Model } from '../model/types.js';
 
-export function upperSnake(name: string): string {
+function upperSnake(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')

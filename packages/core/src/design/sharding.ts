@@ -16,8 +16,8 @@ import { identityOf } from './naming.js';
 import { analyzeMeaning } from './plan.js';
 import { SHARD_FIELD } from './plan-candidate.js';
 
-export const PARTITION_WRITE_UNITS = 1000;
-export const PARTITION_READ_UNITS = 3000;
+const PARTITION_WRITE_UNITS = 1000;
+const PARTITION_READ_UNITS = 3000;
 
 export function shardHotPartitions(draft: DesignDraft, readings: readonly Reading[]): void {
   const model = draft.model();

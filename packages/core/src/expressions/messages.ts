@@ -86,7 +86,7 @@ export const ATTRIBUTE_TYPE_OPERAND_TYPES =
   '{HD,DOUBLE,B,DECIMAL,SS,NS,NULL,DECIMALSET,N,FLOAT,DICT,BOOL,M,FS,INTSET,DOUBLESET,INT,S,BS,HDS,L}';
 
 /** DynamoDB's rendering of a path in messages: `[a, b, [0]]`. */
-export function formatPath(path: PathNode): string {
+function formatPath(path: PathNode): string {
   return `[${path.elements.map((e) => (e.type === 'name' ? e.name : `[${e.index}]`)).join(', ')}]`;
 }
 

@@ -30,7 +30,7 @@ const ARITY: Record<FunctionName, number> = {
 const VALID_TYPE_NAMES = new Set<string>(['S', 'SS', 'N', 'NS', 'B', 'BS', 'BOOL', 'NULL', 'L', 'M']);
 const SIZED_TYPES = new Set<string>(['S', 'B', 'SS', 'NS', 'BS', 'L', 'M']);
 
-export function isFunctionName(name: string): name is FunctionName {
+function isFunctionName(name: string): name is FunctionName {
   return Object.prototype.hasOwnProperty.call(ARITY, name);
 }
 

@@ -72,7 +72,7 @@ export class PlaceholderAllocator implements ExpressionWriter {
  * 31); one built by code deeper than that is refused, without recursion,
  * before JSON.stringify or a printer could reach the stack's limit.
  */
-export const MAX_PRINTED_VALUE_DEPTH = 64;
+const MAX_PRINTED_VALUE_DEPTH = 64;
 
 export function checkValueDepth(value: AttributeValue): void {
   const stack: Array<[AttributeValue, number]> = [[value, 0]];
@@ -134,7 +134,7 @@ function wrap(text: string, parenthesize: boolean): string {
   return parenthesize ? `(${text})` : text;
 }
 
-export function printOperand(o: Operand, a: ExpressionWriter, depth = 0): string {
+function printOperand(o: Operand, a: ExpressionWriter, depth = 0): string {
   checkDepth(depth);
   const next = depth + 1;
   switch (o.kind) {

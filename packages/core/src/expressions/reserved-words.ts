@@ -1,7 +1,8 @@
 /**
  * DynamoDB's 573 reserved words, uppercase and sorted, as published by AWS
  * (including its own typo FLATTERN, which DynamoDB does reject).
- * Generated from the shared reserved-words data file; do not edit by hand.
+ * Generated from AWS's list (docs/dynamodb-rules.md#reserved-words); the tests compare it with
+ * packages/core/test/expressions/fixtures/dynamodb-reserved-words.txt. Do not edit by hand.
  */
 export const RESERVED_WORDS: readonly string[] = [
   'ABORT', 'ABSOLUTE', 'ACTION', 'ADD', 'AFTER', 'AGENT', 'AGGREGATE', 'ALL', 'ALLOCATE', 'ALTER',

@@ -10,7 +10,7 @@ import { pascalIdentifier, uniqueNames } from './identifiers.js';
 import type { TableAttributeDefinition, TableIndexDefinition, TableKeySchemaElement } from './table-definition.js';
 import { globalIndexDefinition, localIndexDefinition, tableAttributeDefinitions, tableKeySchema } from './table-definition.js';
 
-export interface CloudFormationThroughput {
+interface CloudFormationThroughput {
   ReadCapacityUnits: number;
   WriteCapacityUnits: number;
 }

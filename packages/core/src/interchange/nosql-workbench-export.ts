@@ -39,7 +39,7 @@ function workbenchDate(date: Date): string {
 }
 
 /** The facet alias of a key attribute: the template's single field, else the attribute's name. */
-export function keyAlias(entity: EntitySpec, keyAttribute: string): string {
+function keyAlias(entity: EntitySpec, keyAttribute: string): string {
   const template = entity.keys[keyAttribute];
   if (template === undefined) return keyAttribute;
   const parts = compileKeyTemplate(template).parts;

@@ -10,7 +10,7 @@ import type { KeySample } from './key-template-inference.js';
 import { tableKeyAttributeNames, tableKeyAttributes } from './table-keys.js';
 
 /** An attribute value's text when it is an S or an N. */
-export function scalarText(value: unknown): string | undefined {
+function scalarText(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   if (typeof record['S'] === 'string') return record['S'];

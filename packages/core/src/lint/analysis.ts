@@ -9,7 +9,7 @@ import { readAccessPattern } from '../patterns/index.js';
 import type { EntityKey, EntityView } from './context.js';
 import { keyFields } from './context.js';
 
-export interface ReadPath {
+interface ReadPath {
   /** Absent for the base table. */
   readonly index?: string;
   readonly kind: 'table' | 'gsi' | 'lsi';

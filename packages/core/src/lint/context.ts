@@ -109,7 +109,3 @@ export function buildContext(model: Model): LintContext {
 export function keyFields(key: EntityKey): readonly string[] {
   return key.template?.fields ?? [];
 }
-
-export function roleLabel(role: KeyRole): string {
-  return role.kind === 'table' ? 'base table' : `${role.kind.toUpperCase()} ${role.index ?? ''}`.trim();
-}

@@ -1,6 +1,7 @@
 /**
- * The lint report for people: findings grouped by subject, each with its fix,
- * and a one-line summary. The text ends with a newline, ready for a terminal.
+ * The lint report for people: findings grouped by subject, each with its fix
+ * (and what `dynotable lint --fix` would do, when the fix is mechanical), and
+ * a one-line summary. The text ends with a newline, ready for a terminal.
  */
 import type { LintFinding, LintSeverity } from './types.js';
 
@@ -38,6 +39,7 @@ export function renderLintReport(findings: readonly LintFinding[]): string {
     for (const finding of group) {
       lines.push(`  ${finding.severity} ${finding.rule}: ${finding.message}`);
       lines.push(`    fix: ${finding.fix}`);
+      if (finding.autofix) lines.push(`    --fix: ${finding.autofix.label}`);
     }
     lines.push('');
   }

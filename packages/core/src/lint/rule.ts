@@ -1,6 +1,6 @@
 /** The shape of one lint rule: its public description and its check. */
 import type { LintContext } from './context.js';
-import type { LintFinding, LintLocation, LintRuleInfo } from './types.js';
+import type { LintAutofix, LintFinding, LintLocation, LintRuleInfo } from './types.js';
 
 export interface LintRule extends LintRuleInfo {
   check(context: LintContext): LintFinding[];
@@ -8,9 +8,10 @@ export interface LintRule extends LintRuleInfo {
 
 export function finding(
   rule: LintRuleInfo,
-  parts: { subject: string; message: string; fix: string; location: LintLocation },
+  parts: { subject: string; message: string; fix: string; location: LintLocation; autofix?: LintAutofix | undefined },
 ): LintFinding {
-  return { rule: rule.id, severity: rule.severity, ...parts };
+  const { autofix, ...rest } = parts;
+  return { rule: rule.id, severity: rule.severity, ...rest, ...(autofix ? { autofix } : {}) };
 }
 
 /** Drops undefined members so locations compare and print cleanly. */

@@ -1,4 +1,12 @@
 /** What the linter reports: findings with a stable rule id, a severity and a fix. */
+import type { ModelEdit } from '../model/edits.js';
+
+/** A fix that needs no person's choice: model edits, applied in order, that remove the finding. */
+export interface LintAutofix {
+  /** What a button says, short: "Use {rating:05}". */
+  readonly label: string;
+  readonly edits: readonly ModelEdit[];
+}
 
 export type LintSeverity = 'error' | 'warning' | 'info';
 
@@ -21,6 +29,8 @@ export interface LintFinding {
   /** What the finding is about, for people: "Player GSI1SK", "pattern topPlayersOfSeason". */
   readonly subject: string;
   readonly location: LintLocation;
+  /** The fix as model edits, when it is mechanical; findings that need a person have none. */
+  readonly autofix?: LintAutofix;
 }
 
 export interface LintRuleInfo {

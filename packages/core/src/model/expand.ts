@@ -28,7 +28,7 @@ function isRecord(value: unknown): value is Raw {
 }
 
 /** A map keyed by name or a list of objects with `name`, as [name, body] pairs in declaration order. */
-export function namedEntries(value: unknown): [string, unknown][] {
+function namedEntries(value: unknown): [string, unknown][] {
   if (Array.isArray(value)) {
     return value.map((item, index) => {
       if (isRecord(item)) {
@@ -74,14 +74,14 @@ function withOptional<T extends object>(base: T, optional: Record<string, unknow
   return out as T;
 }
 
-export function expandKeyAttribute(value: unknown): KeyAttribute {
+function expandKeyAttribute(value: unknown): KeyAttribute {
   if (typeof value === 'string') return { name: value, type: 'S' };
   const raw = isRecord(value) ? value : {};
   const type = raw['type'];
   return { name: optionalString(raw, 'name') ?? '', type: type === 'N' || type === 'B' ? type : ('S' as KeyType) };
 }
 
-export function expandProjection(value: unknown): Projection {
+function expandProjection(value: unknown): Projection {
   if (value === 'KEYS_ONLY') return { type: 'KEYS_ONLY' };
   if (Array.isArray(value)) return { type: 'INCLUDE', attributes: value.map(scalarText) };
   if (isRecord(value)) {
@@ -131,7 +131,7 @@ function expandTable(name: string, value: unknown): TableSpec {
   );
 }
 
-export function expandAttribute(name: string, value: unknown): AttributeSpec {
+function expandAttribute(name: string, value: unknown): AttributeSpec {
   if (typeof value === 'string') return { name, type: value as DeclaredType, mutable: false, unique: false, required: true };
   const raw = isRecord(value) ? value : {};
   return withOptional<AttributeSpec>(
@@ -208,7 +208,7 @@ function expandWritePath(value: unknown): WritePathSpec {
 }
 
 /** The model's name when the file gives none: the file name without folders and extension. */
-export function nameFromSource(source: string | undefined): string {
+function nameFromSource(source: string | undefined): string {
   const base = source?.split(/[\\/]/).pop()?.replace(/\.(ya?ml|json)$/i, '');
   return base !== undefined && base !== '' ? base : 'model';
 }

@@ -6,7 +6,7 @@ import { normalizeModel } from './normalize.js';
 import type { Model } from './types.js';
 import { MAX_MODEL_ALIASES, MAX_MODEL_ALIAS_COUNT, MAX_MODEL_NESTING } from './limits.js';
 
-export { MAX_MODEL_ALIASES, MAX_MODEL_ALIAS_COUNT, MAX_MODEL_NESTING } from './limits.js';
+export { MAX_MODEL_NESTING } from './limits.js';
 
 function lineColumn(text: string, offset: number): string {
   const before = text.slice(0, Math.max(0, offset));

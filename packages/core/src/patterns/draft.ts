@@ -11,7 +11,7 @@ export interface AttributeRef {
   readonly words: string;
 }
 
-export interface ScopeClause {
+interface ScopeClause {
   /** by, per, for, of, in, within, from, on, with, where, 's. */
   readonly preposition: string;
   readonly attributes: readonly AttributeRef[];

@@ -1,6 +1,6 @@
 /** Splits a question into words, numbers, quoted values and the few symbols the grammar reads. */
 
-export type TokenKind = 'word' | 'number' | 'quoted' | 'comma' | 'equals' | 'placeholder' | 'symbol';
+type TokenKind = 'word' | 'number' | 'quoted' | 'comma' | 'equals' | 'placeholder' | 'symbol';
 
 export interface Token {
   readonly kind: TokenKind;

@@ -8,7 +8,7 @@ import { PatternError } from './errors.js';
 import { STATUS_ATTRIBUTE, STATUS_WORDS, TIME_WORDS } from './lexicon.js';
 import { camelCase, pascalCase, singularize } from './words.js';
 
-export interface EntityMatch {
+interface EntityMatch {
   readonly name: string;
   /** Index of the first and one past the last word of the run that named it. */
   readonly start: number;
@@ -17,7 +17,7 @@ export interface EntityMatch {
   readonly plural: boolean;
 }
 
-export interface AttributeMatch {
+interface AttributeMatch {
   readonly name: string;
   /** How many of the phrase's words the name used. */
   readonly used: number;

@@ -21,7 +21,7 @@ export interface EntityInfo {
   readonly baseKeyFields: readonly string[];
 }
 
-export function findTableSpec(model: Model, name: string): TableSpec {
+function findTableSpec(model: Model, name: string): TableSpec {
   const table = model.tables.find((candidate) => candidate.name === name);
   if (!table) throw new Error(`table ${name} is not in the model`);
   return table;

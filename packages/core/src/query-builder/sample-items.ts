@@ -83,7 +83,7 @@ export function sampleValue(attribute: AttributeSpec, k: number): SampleValue {
 }
 
 /** Attributes whose values repeat across items: those the partition keys are built from, unless the table key needs them distinct. */
-export function groupedAttributes(entity: EntitySpec, table: TableSpec): Set<string> {
+function groupedAttributes(entity: EntitySpec, table: TableSpec): Set<string> {
   const partitionKeys = new Set([table.partitionKey.name, ...table.globalSecondaryIndexes.map((index) => index.partitionKey.name)]);
   const grouped = new Set<string>();
   for (const [keyAttribute, template] of Object.entries(entity.keys)) {
@@ -97,7 +97,7 @@ export function groupedAttributes(entity: EntitySpec, table: TableSpec): Set<str
   return grouped;
 }
 
-export function sampleItem(entity: EntitySpec, table: TableSpec, k: number): SampleItem {
+function sampleItem(entity: EntitySpec, table: TableSpec, k: number): SampleItem {
   const grouped = groupedAttributes(entity, table);
   const item: SampleItem = {};
   for (const attribute of entity.attributes) {

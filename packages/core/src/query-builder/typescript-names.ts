@@ -55,7 +55,7 @@ function isEpochTimestamp(attribute: AttributeSpec): boolean {
  * integer whose declared range lies within ±(2^53 − 1), or an epoch
  * timestamp. Every other number keeps its exact decimal text.
  */
-export function isSafeIntegerAttribute(attribute: AttributeSpec): boolean {
+function isSafeIntegerAttribute(attribute: AttributeSpec): boolean {
   if (isEpochTimestamp(attribute)) return true;
   if (attribute.type !== 'number' || attribute.format === 'string') return false;
   return (

@@ -60,7 +60,10 @@ export function putWriteUnits(oldSizeBytes: number | undefined, newSizeBytes: nu
   return itemWriteUnits(Math.max(oldSizeBytes ?? 0, newSizeBytes), mode);
 }
 
-/** UpdateItem is billed like PutItem: max(before, after). */
+/**
+ * UpdateItem is billed like PutItem: max(before, after).
+ * @alias (of putWriteUnits, for knip's duplicate-export check)
+ */
 export const updateWriteUnits = putWriteUnits;
 
 /** DeleteItem: the size of the deleted item; one unit when there was none. */

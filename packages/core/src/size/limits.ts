@@ -1,12 +1,8 @@
 /** DynamoDB's size limits on items and key values, with its messages. */
 import { validationError } from '../errors.js';
 import type { AttributeValue, Item } from '../values/types.js';
+import { MAX_ITEM_SIZE_BYTES, MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from '../rules/limits.js';
 import { attributeValueSize, itemSize } from './item-size.js';
-
-/** 400 KB, binary units. */
-export const MAX_ITEM_SIZE_BYTES = 400 * 1024;
-export const MAX_PARTITION_KEY_BYTES = 2048;
-export const MAX_SORT_KEY_BYTES = 1024;
 
 export const ITEM_TOO_LARGE_MESSAGE = 'Item size has exceeded the maximum allowed size';
 export const UPDATED_ITEM_TOO_LARGE_MESSAGE = 'Item size to update has exceeded the maximum allowed size';

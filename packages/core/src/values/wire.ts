@@ -110,7 +110,12 @@ function mapFromWire(json: unknown, depth: number): Item {
 export function attributeValueToWire(value: AttributeValue): WireAttributeValue {
   const type = singleTypeOf(value);
   const member = (value as Record<string, unknown>)[type];
+  // One literal shape per type (no computed keys): this runs for every value the engine stores with binary.
   switch (type) {
+    case 'S':
+      return { S: member as string };
+    case 'N':
+      return { N: member as string };
     case 'B':
       return { B: encodeBase64(member as Uint8Array) };
     case 'BS':
@@ -120,10 +125,13 @@ export function attributeValueToWire(value: AttributeValue): WireAttributeValue 
     case 'L':
       return { L: (member as AttributeValue[]).map(attributeValueToWire) };
     case 'SS':
+      return { SS: [...(member as string[])] };
     case 'NS':
-      return { [type]: [...(member as string[])] } as WireAttributeValue;
-    default:
-      return { [type]: member } as WireAttributeValue;
+      return { NS: [...(member as string[])] };
+    case 'BOOL':
+      return { BOOL: member as boolean };
+    case 'NULL':
+      return { NULL: member as true };
   }
 }
 

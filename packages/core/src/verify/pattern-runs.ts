@@ -25,7 +25,7 @@ export interface PatternRun {
 }
 
 /** The flat argument object the plan's request takes: equality values and `<attr>From`/`<attr>To`. */
-export function planArguments(meaning: PatternMeaning, args: PatternArguments): Record<string, unknown> {
+function planArguments(meaning: PatternMeaning, args: PatternArguments): Record<string, unknown> {
   const flat: Record<string, unknown> = { ...args.equals };
   if (meaning.between !== undefined && args.range !== undefined) {
     flat[`${meaning.between}From`] = args.range.from;

@@ -23,7 +23,7 @@ export function recordToItem(model: Model, entity: EntitySpec, record: SampleRec
   return item;
 }
 
-export function keyTypeOf(table: TableSpec, attribute: string): KeyType | undefined {
+function keyTypeOf(table: TableSpec, attribute: string): KeyType | undefined {
   const keys = [
     table.partitionKey,
     table.sortKey,
@@ -33,7 +33,7 @@ export function keyTypeOf(table: TableSpec, attribute: string): KeyType | undefi
   return keys.find((key) => key?.name === attribute)?.type;
 }
 
-export function toAttributeValue(value: SampleValue, spec?: AttributeSpec): AttributeValue {
+function toAttributeValue(value: SampleValue, spec?: AttributeSpec): AttributeValue {
   if (typeof value === 'string') return spec?.type === 'binarySet' ? { BS: [encoder.encode(value)] } : { S: value };
   if (typeof value === 'number') return { N: String(value) };
   if (typeof value === 'boolean') return { BOOL: value };

@@ -72,7 +72,7 @@ function sampleText(spec: AttributeSpec, { random, inKey }: ValueContext): strin
 }
 
 /** A word of `min`..`max` characters (code points), optionally with a non-ASCII character in it. */
-export function sampleWord(random: SeededRandom, min: number, max: number, nonAscii: boolean): string {
+function sampleWord(random: SeededRandom, min: number, max: number, nonAscii: boolean): string {
   const length = random.int(min, max);
   const chars = Array.from({ length }, () => PLAIN[random.int(0, PLAIN.length - 1)]!);
   if (nonAscii && length > 0) chars[random.int(0, length - 1)] = random.pick(NON_ASCII);
@@ -97,7 +97,7 @@ function sampleUuid(random: SeededRandom): string {
   return `${group(8)}-${group(4)}-4${group(3)}-${'89ab'[random.int(0, 3)]}${group(3)}-${group(12)}`;
 }
 
-export function sampleNumber(spec: AttributeSpec, random: SeededRandom, ordinal = Infinity): number {
+function sampleNumber(spec: AttributeSpec, random: SeededRandom, ordinal = Infinity): number {
   const min = Math.max(spec.min ?? (spec.max !== undefined && spec.max < 0 ? spec.max - 1000 : 0), -SAFE_RANGE);
   const max = Math.min(spec.max ?? Math.max(min + 100_000, 100_000), SAFE_RANGE);
   const crossing = [min, max, ...CROSSING_NUMBERS].filter((n) => n >= min && n <= max);
@@ -121,7 +121,7 @@ function sampleTime({ random, earlierTimes }: ValueContext): number {
 }
 
 /** A time as the attribute's declared format writes it. */
-export function formatTime(ms: number, spec: AttributeSpec): string | number {
+function formatTime(ms: number, spec: AttributeSpec): string | number {
   const format = attributeTimeFormat(spec);
   if (format === 'iso8601') return new Date(ms).toISOString().replace('.000Z', 'Z');
   if (format === 'epoch-seconds') return Math.floor(ms / 1000);

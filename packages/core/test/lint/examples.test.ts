@@ -83,6 +83,11 @@ describe('renderLintReport', () => {
     ]);
   });
 
+  it('names the mechanical fix that --fix applies', () => {
+    const fixable: LintFinding = { ...findings[0]!, autofix: { label: 'Use {rating:05}', edits: [{ op: 'set', path: ['entities', 'Player', 'keys', 'GSI1SK'], value: 'RATING#{rating:05}' }] } };
+    expect(renderLintReport([fixable]).split('\n').slice(0, 4)).toEqual(['Ticket SK', '  error a-rule: first message', '    fix: first fix', '    --fix: Use {rating:05}']);
+  });
+
   it('says a model with only notes lints clean', () => {
     expect(renderLintSummary(findings.slice(2))).toBe('Lints clean (0 errors, 0 warnings, 1 note).');
     expect(renderLintReport([])).toBe('Lints clean (0 errors, 0 warnings, 0 notes).\n');

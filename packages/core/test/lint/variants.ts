@@ -6,12 +6,12 @@ import type { Model } from '../../src/model/types.js';
 
 export type ExampleName = 'audit-log' | 'leaderboard' | 'ticket-desk';
 
-export function exampleText(name: ExampleName): string {
+function readExample(name: ExampleName): string {
   return readFileSync(fileURLToPath(new URL(`../../../../examples/${name}.yaml`, import.meta.url)), 'utf8');
 }
 
 /** Replaces each `from` (which must occur exactly once) with `to`. */
-export function edit(text: string, edits: readonly (readonly [string, string])[]): string {
+function edit(text: string, edits: readonly (readonly [string, string])[]): string {
   let out = text;
   for (const [from, to] of edits) {
     const count = out.split(from).length - 1;
@@ -21,6 +21,11 @@ export function edit(text: string, edits: readonly (readonly [string, string])[]
   return out;
 }
 
+/** The example's YAML text with the edits made. */
+export function exampleText(name: ExampleName, edits: readonly (readonly [string, string])[] = []): string {
+  return edit(readExample(name), edits);
+}
+
 export function example(name: ExampleName, edits: readonly (readonly [string, string])[] = []): Model {
-  return parseModel(edit(exampleText(name), edits), `${name}.yaml`);
+  return parseModel(exampleText(name, edits), `${name}.yaml`);
 }

@@ -5,9 +5,8 @@ import {
   CreateTableCommand,
   DeleteTableCommand,
   QueryCommand,
-  ScanCommand,
 } from '@aws-sdk/client-dynamodb';
-import type { CreateTableCommandInput, DynamoDBClient, QueryCommandInput, ScanCommandInput } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput, DynamoDBClient, QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '@dynotable/core';
 import type { Item, KeyType, TableSpec } from '@dynotable/core';
 import { oracleClient } from '../support/dynamodb-local.js';
@@ -75,18 +74,6 @@ export async function queryAll(client: DynamoDBClient, input: QueryCommandInput)
   let startKey: QueryCommandInput['ExclusiveStartKey'];
   do {
     const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as Item[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined);
-  return items;
-}
-
-/** Every item of a Scan, following LastEvaluatedKey across pages. */
-export async function scanAll(client: DynamoDBClient, input: ScanCommandInput): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: ScanCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await client.send(new ScanCommand({ ...input, ExclusiveStartKey: startKey }));
     items.push(...((page.Items ?? []) as Item[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey !== undefined);

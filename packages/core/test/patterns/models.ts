@@ -11,7 +11,7 @@ export function exampleModel(name: 'leaderboard' | 'audit-log' | 'ticket-desk'):
 }
 
 /** Plurals that need the English rules, an entity with two time attributes, a boolean and two enums sharing a value. */
-export const SHOP_YAML = `
+const SHOP_YAML = `
 ${pkSkModelHead('shop', 'Shop')}  Category:
     table: Shop
     attributes:

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const BUILD_FOLDER = fileURLToPath(new URL('./.build/', import.meta.url));
+const BUILD_FOLDER = fileURLToPath(new URL('./.build/', import.meta.url));
 
 /** Writes files into `.build/<folder>` and returns their paths. */
 export function writeBuildFiles(folder: string, files: Record<string, string>): Record<string, string> {

@@ -29,24 +29,24 @@ const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const identifierChars = `${letters}0123456789_`;
 
 /** A bare identifier such as `views` or `gameId_2`. */
-export const plainNameArb: fc.Arbitrary<string> = fc
+const plainNameArb: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...letters), fc.string({ unit: fc.constantFrom(...identifierChars), maxLength: 10 }))
   .map(([head, tail]) => head + tail);
 
 /** A reserved word in random letter case, e.g. `status`, `Result`, `NAME`. */
-export const reservedNameArb: fc.Arbitrary<string> = fc
+const reservedNameArb: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...RESERVED_WORDS), fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }))
   .map(([word, lower]) => [...word].map((ch, i) => (lower[i % lower.length] ? ch.toLowerCase() : ch)).join(''));
 
 /** Names that must be aliased for another reason: dots, dashes, spaces, leading digits, `_`, non-ASCII. */
-export const oddNameArb: fc.Arbitrary<string> = fc.oneof(
+const oddNameArb: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(plainNameArb, fc.constantFrom('.', '-', ' ', '#', ':', '$'), plainNameArb).map(([a, sep, b]) => a + sep + b),
   fc.tuple(fc.integer({ min: 0, max: 999 }), plainNameArb).map(([n, b]) => `${n}${b}`),
   plainNameArb.map((name) => `_${name}`),
   fc.constantFrom('größe', '名前', 'café au lait', 'emoji🙂', 'ünïcödé', 'a.b.c', 'x[0]', '(paren)'),
 );
 
-export const attributeNameArb: fc.Arbitrary<string> = fc.oneof(
+const attributeNameArb: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: plainNameArb, weight: 3 },
   // REMOVE is a keyword of the grammar but not a reserved word.
   { arbitrary: fc.constantFrom('remove', 'Remove', 'REMOVE'), weight: 1 },
@@ -60,14 +60,14 @@ const pathElementArb: fc.Arbitrary<PathElement> = fc.oneof(
 );
 
 /** A document path of 1 to 4 levels: `a`, `a.b[3]`, `#status.x-y[0]`... */
-export const pathArb: fc.Arbitrary<PathNode> = fc
+const pathArb: fc.Arbitrary<PathNode> = fc
   .tuple(attributeNameArb, fc.array(pathElementArb, { maxLength: 3 }))
   .map(([first, rest]) => ({ kind: 'path' as const, elements: [{ type: 'name' as const, name: first }, ...rest] }));
 
 // ---------- values ----------
 
 /** Decimal strings DynamoDB accepts, kept as written (`-0.5`, `12`, `3.25E+7`). */
-export const numberTextArb: fc.Arbitrary<string> = fc.oneof(
+const numberTextArb: fc.Arbitrary<string> = fc.oneof(
   fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
   fc
     .tuple(fc.integer({ min: -99999, max: 99999 }), fc.integer({ min: 1, max: 9999 }))
@@ -78,7 +78,7 @@ export const numberTextArb: fc.Arbitrary<string> = fc.oneof(
 const stringTextArb = fc.string({ unit: 'grapheme', maxLength: 12 });
 const bytesArb = fc.uint8Array({ maxLength: 8 });
 
-export const scalarValueArb: fc.Arbitrary<AttributeValue> = fc.oneof(
+const scalarValueArb: fc.Arbitrary<AttributeValue> = fc.oneof(
   stringTextArb.map((S) => ({ S })),
   numberTextArb.map((N) => ({ N })),
   bytesArb.map((B) => ({ B })),
@@ -87,14 +87,14 @@ export const scalarValueArb: fc.Arbitrary<AttributeValue> = fc.oneof(
 const uniqueSet = <T>(arb: fc.Arbitrary<T>, key: (x: T) => string) =>
   fc.uniqueArray(arb, { minLength: 1, maxLength: 4, selector: key });
 
-export const setValueArb: fc.Arbitrary<AttributeValue> = fc.oneof(
+const setValueArb: fc.Arbitrary<AttributeValue> = fc.oneof(
   uniqueSet(stringTextArb, (s) => s).map((SS) => ({ SS })),
   uniqueSet(numberTextArb, (n) => n).map((NS) => ({ NS })),
   uniqueSet(bytesArb, (b) => b.join(',')).map((BS) => ({ BS })),
 );
 
 /** Any value of any of the ten types, nested up to three levels. */
-export const attributeValueArb: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: AttributeValue }>((tie) => ({
+const attributeValueArb: fc.Arbitrary<AttributeValue> = fc.letrec<{ value: AttributeValue }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     scalarValueArb,
@@ -242,7 +242,7 @@ export const keyConditionArb: fc.Arbitrary<KeyConditionSample> = fc
 // ---------- update and projection ----------
 
 /** Neither a prefix of the other nor parting at a map key against a list index. */
-export function pathsApart(a: PathNode, b: PathNode): boolean {
+function pathsApart(a: PathNode, b: PathNode): boolean {
   const n = Math.min(a.elements.length, b.elements.length);
   for (let i = 0; i < n; i++) {
     const x = a.elements[i]!;
@@ -254,7 +254,7 @@ export function pathsApart(a: PathNode, b: PathNode): boolean {
 }
 
 /** 1..max paths, pairwise apart. */
-export function separatePathsArb(max: number): fc.Arbitrary<PathNode[]> {
+function separatePathsArb(max: number): fc.Arbitrary<PathNode[]> {
   return fc.array(pathArb, { minLength: 1, maxLength: max }).map((paths) => {
     const kept: PathNode[] = [];
     for (const p of paths) if (kept.every((k) => pathsApart(k, p))) kept.push(p);
@@ -269,7 +269,7 @@ const listOperandArb: fc.Arbitrary<Operand> = fc.oneof(
 );
 
 /** The value of a SET action: an operand, `x + y` / `x - y`, if_not_exists or list_append. */
-export const setValueOperandArb: fc.Arbitrary<Operand> = fc.oneof(
+const setValueOperandArb: fc.Arbitrary<Operand> = fc.oneof(
   attributeValueArb.map(valueNode),
   pathArb,
   fc

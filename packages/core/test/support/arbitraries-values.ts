@@ -16,7 +16,7 @@ export const stringValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Attribute names: non-empty, any characters (but not `__proto__`, which plain JS objects mangle). */
-export const attributeName: fc.Arbitrary<string> = stringValue.filter((name) => name.length > 0 && name !== '__proto__');
+const attributeName: fc.Arbitrary<string> = stringValue.filter((name) => name.length > 0 && name !== '__proto__');
 
 /** Text of a valid DynamoDB number, in one of several spellings. */
 export const numberText: fc.Arbitrary<string> = fc.oneof(
@@ -58,7 +58,7 @@ function normalizeNumberWithPadding(sign: string, digits: string, point: number,
 
 export const canonicalNumberText: fc.Arbitrary<string> = numberText.map(normalizeNumber);
 
-export const bytes: fc.Arbitrary<Uint8Array> = fc.uint8Array({ maxLength: 16 });
+const bytes: fc.Arbitrary<Uint8Array> = fc.uint8Array({ maxLength: 16 });
 
 function hex(value: Uint8Array): string {
   return Array.from(value, (byte) => byte.toString(16).padStart(2, '0')).join('');

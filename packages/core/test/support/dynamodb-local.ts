@@ -10,7 +10,6 @@ import { inject } from 'vitest';
 
 // Starting it is the product's own code: the oracle runs exactly as `dynotable` starts it.
 export { startDynamoDbLocal } from '../../../server/src/connections/dynamodb-local.js';
-export type { RunningDynamoDbLocal } from '../../../server/src/connections/dynamodb-local.js';
 
 /** What the global setup tells the tests: an endpoint, or why there is none. */
 export interface OracleInfo {

@@ -5,8 +5,6 @@
  */
 import type { TableMeta } from '../tables/meta.js';
 
-export type ReturnConsumedCapacity = 'INDEXES' | 'TOTAL' | 'NONE';
-
 export interface CapacityUse {
   read: number;
   write: number;

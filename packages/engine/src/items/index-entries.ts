@@ -4,7 +4,7 @@
  * attributes. Index sort strings end with the table key so that entries with
  * equal index keys stay distinct.
  */
-import { itemSize, typeOf, validationError, type Item } from '@dynotable/core';
+import { emptyIndexKeyMessage, emptyIndexKeyUpdateMessage, indexKeyTypeMismatchMessage, itemSize, typeOf, validationError, type Item } from '@dynotable/core';
 import { encodeKeyValue } from '../keys/encode.js';
 import { indexSpace, type ItemWrite } from '../storage/storage.js';
 import type { IndexMeta, KeyAttribute, TableMeta } from '../tables/meta.js';
@@ -28,11 +28,11 @@ function indexKeyPresent(attribute: KeyAttribute, item: Item, index: IndexMeta):
 }
 
 function typeMismatchMessage(attribute: KeyAttribute, actual: string, index: IndexMeta): string {
-  return `One or more parameter values were invalid: Type mismatch for Index Key ${attribute.name} Expected: ${attribute.type} Actual: ${actual} IndexName: ${index.name}`;
+  return indexKeyTypeMismatchMessage(attribute.name, attribute.type, actual, index.name);
 }
 
 /** The attributes an index keeps of an item. */
-export function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
+function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
   if (index.projection.type === 'ALL') return item;
   const names = new Set<string>([table.keys.partition.name, index.keys.partition.name]);
   if (table.keys.sort) names.add(table.keys.sort.name);
@@ -67,16 +67,6 @@ export function indexEntry(table: TableMeta, index: IndexMeta, item: Item, size?
     item: projected,
     size: projected === item && size !== undefined ? size : itemSize(projected),
   };
-}
-
-/** Checks every index key of an item (type mismatches) without writing. */
-export function indexEntries(table: TableMeta, item: Item): IndexEntry[] {
-  const entries: IndexEntry[] = [];
-  for (const index of table.indexes) {
-    const entry = indexEntry(table, index, item);
-    if (entry) entries.push(entry);
-  }
-  return entries;
 }
 
 /** The storage writes that move an item's index entries from `before` to `after`. */
@@ -135,12 +125,9 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   if (mismatch && source === 'put') return mismatch;
   const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
   if (!empty) return mismatch;
-  const what = `The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value.`;
+  const kind = 'S' in value ? 'string' : 'binary';
   return {
     kind: 'empty',
-    message:
-      source === 'put'
-        ? `One or more parameter values are not valid. A value specified for a secondary index key is not supported. ${what} IndexName: ${index.name}, IndexKey: ${attribute.name}`
-        : `One or more parameter values are not valid. The update expression attempted to update a secondary index key to a value that is not supported. ${what}`,
+    message: source === 'put' ? emptyIndexKeyMessage(kind, attribute.name, index.name) : emptyIndexKeyUpdateMessage(kind),
   };
 }

@@ -2,35 +2,13 @@
  * Primary keys: checked against the table's key schema with DynamoDB's
  * messages, and encoded into the storage position of an item.
  */
-import { checkKeyValueSizes, typeOf, validationError, type AttributeValue, type Item } from '@dynotable/core';
+import { checkKeyAttribute, checkKeyValueSizes, KEY_SCHEMA_MISMATCH_MESSAGE, validationError, type Item } from '@dynotable/core';
 import { encodeKeyValue } from '../keys/encode.js';
-import type { KeyAttribute, KeySchema } from '../tables/meta.js';
+import type { KeySchema } from '../tables/meta.js';
 
 export interface EncodedPosition {
   partition: string;
   sort: string;
-}
-
-const INVALID = 'One or more parameter values were invalid: ';
-
-function checkKeyAttribute(attribute: KeyAttribute, value: AttributeValue | undefined, where: 'item' | 'key'): void {
-  if (value === undefined) {
-    throw validationError(where === 'item' ? `${INVALID}Missing the key ${attribute.name} in the item` : 'The provided key element does not match the schema');
-  }
-  const actual = typeOf(value);
-  if (actual !== attribute.type) {
-    throw validationError(
-      where === 'item'
-        ? `${INVALID}Type mismatch for key ${attribute.name} expected: ${attribute.type} actual: ${actual}`
-        : 'The provided key element does not match the schema',
-    );
-  }
-  const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
-  if (empty) {
-    throw validationError(
-      `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value. Key: ${attribute.name}`,
-    );
-  }
 }
 
 /** Checks the key attributes of a whole item (PutItem, BatchWrite put, transaction Put). */
@@ -43,7 +21,7 @@ export function checkItemKey(keys: KeySchema, item: Item): void {
 /** Checks a `Key` parameter: exactly the schema's attributes, of the schema's types. */
 export function checkKeyParameter(keys: KeySchema, key: Item): void {
   const expected = keys.sort ? 2 : 1;
-  if (Object.keys(key).length !== expected) throw validationError('The provided key element does not match the schema');
+  if (Object.keys(key).length !== expected) throw validationError(KEY_SCHEMA_MISMATCH_MESSAGE);
   checkKeyAttribute(keys.partition, key[keys.partition.name], 'key');
   if (keys.sort) checkKeyAttribute(keys.sort, key[keys.sort.name], 'key');
   checkKeyValueSizes(key[keys.partition.name]!, keys.sort ? key[keys.sort.name] : undefined);

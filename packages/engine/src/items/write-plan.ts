@@ -3,7 +3,7 @@
  * DeleteItem, BatchWriteItem, TransactWriteItems): given the item before and
  * after, the storage writes for the item and its index entries, the checks
  * DynamoDB makes on the new item (size, index key types), and the write units
- * it costs on the table and on each index (facts §4).
+ * it costs on the table and on each index (docs/dynamodb-rules.md#capacity).
  */
 import {
   attributeValuesEqual,

@@ -7,6 +7,7 @@
 import {
   ATTRIBUTE_TYPE_NAMES,
   attributeValueFromWire,
+  INVALID_PARAMETER_PREFIX,
   typeOf,
   validateAttributeValue,
   validationError,
@@ -14,7 +15,7 @@ import {
 } from '@dynotable/core';
 import { attributePath } from './comparison.js';
 
-const INVALID = 'One or more parameter values were invalid: ';
+const INVALID = INVALID_PARAMETER_PREFIX;
 
 /** What a type-mismatched legacy update fails with (core's evaluator words it for expressions). */
 export const LEGACY_TYPE_MISMATCH_MESSAGE = 'Type mismatch for attribute to update';

@@ -7,6 +7,7 @@
 import {
   attributeValueFromWire,
   compareScalars,
+  INVALID_PARAMETER_PREFIX,
   typeOf,
   validateAttributeValue,
   validationError,
@@ -16,7 +17,7 @@ import {
   type PathNode,
 } from '@dynotable/core';
 
-export type ComparisonOperator =
+type ComparisonOperator =
   | 'EQ'
   | 'NE'
   | 'LE'
@@ -43,7 +44,7 @@ export interface Comparison {
   values: AttributeValue[];
 }
 
-const INVALID = 'One or more parameter values were invalid: ';
+const INVALID = INVALID_PARAMETER_PREFIX;
 const SCALARS: readonly AttributeType[] = ['S', 'N', 'B'];
 
 /** How many values each operator takes ([min, max]) and which value types it accepts (undefined: any). */

@@ -4,11 +4,11 @@
  * `{ Value?, Exists? }` or `{ ComparisonOperator, AttributeValueList | Value }`.
  * Messages measured on DynamoDB Local.
  */
-import { attributeValueFromWire, validateAttributeValue, validationError, type Condition } from '@dynotable/core';
+import { INVALID_PARAMETER_PREFIX, attributeValueFromWire, validateAttributeValue, validationError, type Condition } from '@dynotable/core';
 import { attributePath, comparisonNode, readComparison } from './comparison.js';
 import { checkConditionalOperator } from './filter.js';
 
-const INVALID = 'One or more parameter values were invalid: ';
+const INVALID = INVALID_PARAMETER_PREFIX;
 
 interface WireExpectation {
   Value?: unknown;

@@ -3,7 +3,7 @@
  * attribute to legacy condition, reduced to core's KeyCondition with
  * DynamoDB's messages (measured on DynamoDB Local).
  */
-import { typeOf, validationError, type KeyCondition, type KeySchemaNames, type SortKeyOperator } from '@dynotable/core';
+import { emptyKeyMessage, invalidParameterMessage, typeOf, validationError, type KeyCondition, type KeySchemaNames, type SortKeyOperator } from '@dynotable/core';
 import { readComparison, type Comparison, type WireComparison } from './comparison.js';
 
 const SORT_OPERATORS: Partial<Record<Comparison['operator'], SortKeyOperator>> = {
@@ -36,14 +36,14 @@ export function keyConditionsToKeyCondition(keyConditions: unknown, keys: KeySch
   for (const part of parts) {
     const type = part === partition ? keys.partitionKeyType : keys.sortKeyType;
     if (type !== undefined && part.comparison.values.some((value) => typeOf(value) !== type)) {
-      throw validationError('One or more parameter values were invalid: Condition parameter type does not match schema type');
+      throw validationError(invalidParameterMessage('Condition parameter type does not match schema type'));
     }
   }
   for (const part of parts) {
     for (const value of part.comparison.values) {
       if (('S' in value && value.S === '') || ('B' in value && value.B.length === 0)) {
         throw validationError(
-          `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value. Key: ${part.name}`,
+          emptyKeyMessage('S' in value ? 'string' : 'binary', part.name),
         );
       }
     }

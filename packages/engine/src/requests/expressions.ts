@@ -24,7 +24,7 @@ const EXPRESSION_ORDER: readonly ExpressionMember[] = [
   'KeyConditionExpression',
 ];
 
-export type LegacyMember =
+type LegacyMember =
   | 'AttributesToGet'
   | 'AttributeUpdates'
   | 'Expected'
@@ -61,11 +61,6 @@ export function checkNoMixedParameters(input: Record<string, unknown>): void {
   throw validationError(
     `Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {${legacy.join(', ')}} Expression parameters: {${expressions.join(', ')}}`,
   );
-}
-
-/** Which legacy members a request uses (to decide between the legacy and the expression path). */
-export function usesLegacy(input: Record<string, unknown>, member: LegacyMember): boolean {
-  return present(input[member]);
 }
 
 const CACHE_LIMIT = 1000;

@@ -12,11 +12,11 @@ export type ReturnValues = 'NONE' | 'ALL_OLD' | 'UPDATED_OLD' | 'ALL_NEW' | 'UPD
 export type ReturnValuesOnConditionCheckFailure = 'ALL_OLD' | 'NONE';
 
 /** Enum sets in the order DynamoDB lists them in "Member must satisfy enum value set: [...]". */
-export const RETURN_CONSUMED_CAPACITY_VALUES = ['INDEXES', 'TOTAL', 'NONE'] as const;
-export const RETURN_ITEM_COLLECTION_METRICS_VALUES = ['SIZE', 'NONE'] as const;
-export const RETURN_VALUES_VALUES = ['ALL_NEW', 'UPDATED_OLD', 'ALL_OLD', 'NONE', 'UPDATED_NEW'] as const;
-export const RETURN_VALUES_ON_CONDITION_CHECK_FAILURE_VALUES = ['ALL_OLD', 'NONE'] as const;
-export const CONDITIONAL_OPERATOR_VALUES = ['AND', 'OR'] as const;
+const RETURN_CONSUMED_CAPACITY_VALUES = ['INDEXES', 'TOTAL', 'NONE'] as const;
+const RETURN_ITEM_COLLECTION_METRICS_VALUES = ['SIZE', 'NONE'] as const;
+const RETURN_VALUES_VALUES = ['ALL_NEW', 'UPDATED_OLD', 'ALL_OLD', 'NONE', 'UPDATED_NEW'] as const;
+const RETURN_VALUES_ON_CONDITION_CHECK_FAILURE_VALUES = ['ALL_OLD', 'NONE'] as const;
+const CONDITIONAL_OPERATOR_VALUES = ['AND', 'OR'] as const;
 
 /** DynamoDB's answer to a ReturnValues the operation does not support (ALL_NEW on PutItem). */
 export const RETURN_VALUES_INVALID_MESSAGE = 'Return values set to invalid value';
@@ -26,7 +26,7 @@ export const RETURN_VALUES_INVALID_MESSAGE = 'Return values set to invalid value
  * the value when it is allowed. (A non-string is a serialization problem the
  * wire layer reports before an operation runs.)
  */
-export function readEnum<T extends string>(
+function readEnum<T extends string>(
   violations: ConstraintViolations,
   value: unknown,
   path: string,

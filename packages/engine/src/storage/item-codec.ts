@@ -4,7 +4,8 @@
  * hold binary carry a leading marker and need a walk when read back, so the
  * common item is one JSON.stringify and one JSON.parse. Without the marker
  * the text is the item's DynamoDB JSON, which both stores hand out to reads
- * (itemToWireJson / itemFromWireJson, wireJsonOf).
+ * (itemToWireJson / itemFromWireJson, wireJsonOf). The conversion to and from
+ * DynamoDB JSON is core's (itemToWire / itemFromWire).
  */
 import { itemFromWire, itemToWire, type AttributeValue, type Item } from '@dynotable/core';
 
@@ -18,61 +19,20 @@ function valueHasBinary(value: AttributeValue): boolean {
   return false;
 }
 
-export function itemHasBinary(item: Item): boolean {
+function itemHasBinary(item: Item): boolean {
   for (const name in item) {
     if (Object.hasOwn(item, name) && valueHasBinary(item[name]!)) return true;
   }
   return false;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-}
-
-function fromBase64(text: string): Uint8Array {
-  // A copy, so the value is a plain Uint8Array that owns its bytes.
-  return new Uint8Array(Buffer.from(text, 'base64'));
-}
-
-/** The JSON form of a value with bytes as base64 (a copy; the item is not touched). */
-function valueToJson(value: AttributeValue): unknown {
-  if ('B' in value) return { B: toBase64(value.B) };
-  if ('BS' in value) return { BS: value.BS.map(toBase64) };
-  if ('M' in value) return { M: itemToJson(value.M) };
-  if ('L' in value) return { L: value.L.map(valueToJson) };
-  return value;
-}
-
-function itemToJson(item: Item): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of Object.keys(item)) {
-    // defineProperty keeps an attribute named `__proto__` an ordinary member.
-    Object.defineProperty(out, name, { value: valueToJson(item[name]!), enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
-
-/** Turns base64 members back into bytes, in place on freshly parsed JSON. */
-function reviveValue(value: Record<string, unknown>): void {
-  if (typeof value.B === 'string') value.B = fromBase64(value.B);
-  else if (Array.isArray(value.BS)) value.BS = (value.BS as string[]).map(fromBase64);
-  else if (value.M !== undefined) reviveItem(value.M as Record<string, Record<string, unknown>>);
-  else if (Array.isArray(value.L)) for (const member of value.L) reviveValue(member as Record<string, unknown>);
-}
-
-function reviveItem(item: Record<string, Record<string, unknown>>): void {
-  for (const name of Object.keys(item)) reviveValue(item[name]!);
-}
-
+/**
+ * The item's stored text: its DynamoDB JSON (core's itemToWire writes B and BS
+ * as base64), with the marker in front when it holds binary. An item without
+ * binary is wire JSON in memory already (N are strings), so it is written as is.
+ */
 export function encodeItem(item: Item): string {
-  return itemHasBinary(item) ? HAS_BINARY + JSON.stringify(itemToJson(item)) : JSON.stringify(item);
-}
-
-export function decodeItem(text: string): Item {
-  if (!text.startsWith(HAS_BINARY)) return JSON.parse(text) as Item;
-  const parsed = JSON.parse(text.slice(1)) as Record<string, Record<string, unknown>>;
-  reviveItem(parsed);
-  return parsed as unknown as Item;
+  return itemHasBinary(item) ? HAS_BINARY + JSON.stringify(itemToWire(item)) : JSON.stringify(item);
 }
 
 /** The item's DynamoDB JSON text (core's itemToWireJson) from its encoded form: the same JSON, without the marker. */

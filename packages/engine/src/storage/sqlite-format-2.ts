@@ -38,7 +38,7 @@ import { indexEntry } from '../items/index-entries.js';
 import { encodePosition, keyOf, type EncodedPosition } from '../items/keys.js';
 import type { KeySchema, TableMeta } from '../tables/meta.js';
 import { StorageFormatError } from './format-error.js';
-import { decodeItem } from './item-codec.js';
+import { itemFromWireJson, wireJsonOf } from './item-codec.js';
 import { keyBlob } from './key-blob.js';
 import { partitionToken } from './token.js';
 
@@ -125,7 +125,7 @@ export function migrateToFormat2(db: Database, file: string): void {
   for (const row of candidates.iterate() as IterableIterator<Row>) {
     const table = tables.get(row.tbl);
     if (table === undefined) continue;
-    const item = decodeItem(row.item);
+    const item = itemFromWireJson(wireJsonOf(row.item));
     const position = currentPosition(table, row.idx, item);
     if (position === undefined) continue;
     const from: Place = { token: row.token, pk: row.pk, sk: row.sk };
@@ -179,7 +179,7 @@ function refuseConflicts(db: Database, file: string, changes: readonly Change[])
       arriving.set(target, change);
       if (leaving.has(target)) continue;
       const text = occupant.get(change.space, change.to.token, change.to.pk, change.to.sk) as string | undefined;
-      if (text !== undefined) other = decodeItem(text);
+      if (text !== undefined) other = itemFromWireJson(wireJsonOf(text));
     }
     if (other === undefined) continue;
     const keys = [describeKey(change.keys, other), describeKey(change.keys, change.item!)].sort() as [string, string];

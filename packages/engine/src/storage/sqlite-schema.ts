@@ -24,7 +24,7 @@ export { StorageFormatError };
 export const STORAGE_FORMAT = 2;
 
 /** 'DynT' in ASCII. */
-export const APPLICATION_ID = 0x44796e54;
+const APPLICATION_ID = 0x44796e54;
 
 const SCHEMA_V1 = `
   CREATE TABLE tables (

@@ -8,7 +8,7 @@ import { indexSpace, tableSpace } from '../storage/storage.js';
 import { indexArn, tableArn } from './lookup.js';
 import type { IndexMeta, KeySchema, TableMeta, Throughput } from './meta.js';
 
-export type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE';
+type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE';
 
 export interface DescribeOptions {
   /** The table's status to report; ACTIVE unless an operation is under way. */
@@ -17,7 +17,7 @@ export interface DescribeOptions {
   creatingIndexes?: ReadonlySet<string>;
 }
 
-export function renderKeySchema(keys: KeySchema): Record<string, string>[] {
+function renderKeySchema(keys: KeySchema): Record<string, string>[] {
   const schema = [{ AttributeName: keys.partition.name, KeyType: 'HASH' }];
   if (keys.sort) schema.push({ AttributeName: keys.sort.name, KeyType: 'RANGE' });
   return schema;
@@ -62,7 +62,7 @@ function renderIndex(
   return rendered;
 }
 
-export function streamArn(context: EngineContext, table: TableMeta): string | undefined {
+function streamArn(context: EngineContext, table: TableMeta): string | undefined {
   const label = table.stream?.label;
   return label === undefined ? undefined : `${tableArn(context, table.name)}/stream/${label}`;
 }

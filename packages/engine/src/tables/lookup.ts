@@ -3,7 +3,7 @@ import { DynamoError } from '@dynotable/core';
 import type { EngineContext } from '../context.js';
 import type { IndexMeta, TableMeta } from './meta.js';
 
-export const RESOURCE_NOT_FOUND_MESSAGE = 'Requested resource not found';
+const RESOURCE_NOT_FOUND_MESSAGE = 'Requested resource not found';
 
 export function requireTable(context: EngineContext, name: unknown): TableMeta {
   const table = typeof name === 'string' ? context.catalog.find(name) : undefined;

@@ -15,7 +15,7 @@ export interface KeySchema {
   sort?: KeyAttribute;
 }
 
-export type ProjectionType = 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
+type ProjectionType = 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
 
 export interface Projection {
   type: ProjectionType;
@@ -41,7 +41,7 @@ export interface IndexMeta {
   backfilling?: boolean;
 }
 
-export type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
+type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
 
 export interface TableMeta {
   name: string;

@@ -4,7 +4,7 @@
  * `2 validation errors detected: Value 'ab' at 'tableName' failed to satisfy
  * constraint: Member must have length greater than or equal to 3; Value …`.
  */
-import { validationError } from '@dynotable/core';
+import { resourceNameViolations, validationError } from '@dynotable/core';
 
 export class ConstraintViolations {
   private readonly messages: string[] = [];
@@ -51,11 +51,7 @@ export function checkResourceName(violations: ConstraintViolations, value: unkno
     return;
   }
   if (typeof value !== 'string') return;
-  if (value.length < 3) violations.add(value, path, 'Member must have length greater than or equal to 3');
-  if (value.length > 255) violations.add(value, path, 'Member must have length less than or equal to 255');
-  if (!/^[a-zA-Z0-9_.-]+$/.test(value)) {
-    violations.add(value, path, 'Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+');
-  }
+  for (const constraint of resourceNameViolations(value)) violations.add(value, path, constraint);
 }
 
 /** Records a null member; returns whether the value is present. */

@@ -24,7 +24,7 @@ const FRAMEWORK_ERRORS = new Set([
 /** These two bodies spell the message key `Message`; every other one `message`. */
 const CAPITALISED_MESSAGE = new Set(['SerializationException', 'TransactionCanceledException']);
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 export interface WireError {
   status: number;

@@ -3,4 +3,4 @@
  * workbench API (parsing and converting attribute values recurse, so a body of
  * a million `[` would otherwise exhaust the stack).
  */
-export { MAX_JSON_DEPTH, nestsDeeperThan } from '@dynotable/core';
+export { nestsDeeperThan } from '@dynotable/core';

@@ -14,7 +14,7 @@ import { nestsDeeperThan } from './json-depth.js';
 import type { WireError } from './errors.js';
 import { nextRequestId } from './request-id.js';
 
-export const AMZ_JSON = 'application/x-amz-json-1.0';
+const AMZ_JSON = 'application/x-amz-json-1.0';
 const PLAIN_JSON = 'application/json';
 const TARGET_PREFIX = 'DynamoDB_20120810.';
 

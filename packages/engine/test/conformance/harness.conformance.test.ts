@@ -22,7 +22,7 @@ describeEachTarget('conformance harness', (target) => {
     expect(error?.$metadata?.httpStatusCode).toBe(400);
     // DynamoDB's message starts "Requested resource not found" (DescribeTable
     // adds ": Table: <name> not found"); DynamoDB Local says "Cannot do
-    // operations on a non-existent table" (facts file, §7).
+    // operations on a non-existent table" (docs/dynamodb-rules.md#where-dynamodb-local-differs).
     if (target.isDynamoDbLocal) expect(error?.message).toBe('Cannot do operations on a non-existent table');
     else expect(error?.message).toMatch(/^Requested resource not found/);
   });

@@ -1,5 +1,5 @@
 /** The conformance targets, and which of them this run uses (CONFORMANCE_TARGETS, comma-separated). */
-export const TARGET_NAMES = ['engine-inprocess', 'engine-http', 'engine-disk', 'dynamodb-local'] as const;
+const TARGET_NAMES = ['engine-inprocess', 'engine-http', 'engine-disk', 'dynamodb-local'] as const;
 
 export type TargetName = (typeof TARGET_NAMES)[number];
 

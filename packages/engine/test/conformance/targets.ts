@@ -15,7 +15,8 @@
  *     });
  *   });
  *
- * Where DynamoDB Local is known to differ from DynamoDB (facts file), a test
+ * Where DynamoDB Local is known to differ from DynamoDB
+ * (docs/dynamodb-rules.md#where-dynamodb-local-differs), a test
  * asserts DynamoDB's behaviour and uses `target.isDynamoDbLocal` to expect
  * Local's, saying so in a comment.
  *
@@ -35,13 +36,11 @@ import { oracleInfo } from '../../../core/test/support/dynamodb-local.js';
 import { selectedTargetNames } from './target-names.js';
 import type { TargetName } from './target-names.js';
 
-export { TARGET_NAMES, type TargetName } from './target-names.js';
-
 export interface ConformanceTarget {
   readonly name: TargetName;
   /** A client for this target; usable inside tests and hooks (not at collection time). */
   readonly client: DynamoDBClient;
-  /** True for DynamoDB Local, whose known differences from DynamoDB the facts file lists. */
+  /** True for DynamoDB Local, whose known differences from DynamoDB docs/dynamodb-rules.md#where-dynamodb-local-differs lists. */
   readonly isDynamoDbLocal: boolean;
   /** The engine behind the target; null for DynamoDB Local. */
   readonly engine: Engine | null;

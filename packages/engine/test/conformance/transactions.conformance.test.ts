@@ -1,6 +1,6 @@
 /**
- * Transactions through the AWS SDK on every target, with the ticket desk of
- * the product (seed 003): a key attribute cannot be updated; a ticket whose
+ * Transactions through the AWS SDK on every target, with the ticket desk
+ * example: a key attribute cannot be updated; a ticket whose
  * status is in its key moves with Delete + Put in one TransactWriteItems
  * guarded by attribute_not_exists; the recommended design re-sorts the ticket
  * in a GSI with one UpdateItem; a sparse GSI lists only open tickets; and the
@@ -107,7 +107,7 @@ describeEachTarget('transactions', (target) => {
       }),
     );
     // Delete of a 1 KB item + put of a 1 KB item, each twice in a transaction
-    // (facts §4, AWS docs). DynamoDB Local reports 2 for this pair, although
+    // (docs/dynamodb-rules.md#capacity). DynamoDB Local reports 2 for this pair, although
     // it reports 2 for each of the two actions sent alone.
     expect(moved.ConsumedCapacity?.[0]?.CapacityUnits).toBe(target.isDynamoDbLocal ? 2 : 4);
     const team = await target.client.send(

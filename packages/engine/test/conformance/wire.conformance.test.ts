@@ -40,7 +40,7 @@ describeEachTarget(
       const { response, json } = await call(target.endpoint!, 'DescribeTable', { TableName: target.tableName('wire-missing') });
       expect(response.status).toBe(400);
       expect(json.__type).toBe('com.amazonaws.dynamodb.v20120810#ResourceNotFoundException');
-      // DynamoDB spells this key `message`; DynamoDB Local writes `Message` (facts file, §7).
+      // DynamoDB spells this key `message`; DynamoDB Local writes `Message` (docs/dynamodb-rules.md#where-dynamodb-local-differs).
       expect(Object.keys(json)).toEqual(['__type', target.isDynamoDbLocal ? 'Message' : 'message']);
     });
 

@@ -39,7 +39,7 @@ export function canonicalItem(item: Item | undefined): string {
 }
 
 /** The primary key of `item` in `table`, as an item. */
-export function keyOf(table: TableDef, item: Item): Item {
+function keyOf(table: TableDef, item: Item): Item {
   const key: Item = {};
   for (const attribute of keyAttributes(table)) {
     const value = item[attribute.name];

@@ -61,7 +61,7 @@ export interface CrashRunSummary {
 
 const SHOWN_FAILURES = 8;
 
-export class CrashTestFailure extends Error {
+class CrashTestFailure extends Error {
   override name = 'CrashTestFailure';
 }
 

@@ -10,7 +10,7 @@ export interface KeyAttribute {
   type: ScalarAttributeType;
 }
 
-export type Projection = { type: 'ALL' } | { type: 'KEYS_ONLY' } | { type: 'INCLUDE'; attributes: string[] };
+type Projection = { type: 'ALL' } | { type: 'KEYS_ONLY' } | { type: 'INCLUDE'; attributes: string[] };
 
 export interface IndexDef {
   name: string;

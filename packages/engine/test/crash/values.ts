@@ -10,7 +10,7 @@ import { EVENTS, USERS } from './schema.js';
 import type { TableDef } from './schema.js';
 
 /** A number in normalized form: no leading or trailing zeros, no '-0'. */
-export function randomNumber(random: Random): string {
+function randomNumber(random: Random): string {
   const whole = random.int(-999, 999);
   switch (random.int(0, 3)) {
     case 0:

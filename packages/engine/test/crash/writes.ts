@@ -21,7 +21,7 @@ import type { Random } from './random.js';
 import type { TableDef } from './schema.js';
 import { indexAttributes, newItem } from './values.js';
 
-export type Rejection = 'ConditionalCheckFailedException' | 'TransactionCanceledException';
+type Rejection = 'ConditionalCheckFailedException' | 'TransactionCanceledException';
 
 export interface PlannedWrite {
   write: Write;

@@ -19,7 +19,7 @@ function projectionSpecArb(): fc.Arbitrary<Pick<IndexSpec, 'projection' | 'inclu
 }
 
 /** A table whose attribute names each have one type across the table and its indexes. */
-export const tableSpecArb: fc.Arbitrary<TableSpec> = fc
+const tableSpecArb: fc.Arbitrary<TableSpec> = fc
   .record({
     hashName: fc.constantFrom('pk', 'status'),
     rangeName: fc.option(fc.constantFrom('sk', 'data'), { freq: 4 }),
@@ -50,12 +50,12 @@ export const tableSpecArb: fc.Arbitrary<TableSpec> = fc
     return { hash, range, gsis, lsis };
   });
 
-export function tableKeys(table: TableSpec): KeyAttribute[] {
+function tableKeys(table: TableSpec): KeyAttribute[] {
   return table.range === undefined ? [table.hash] : [table.hash, table.range];
 }
 
 /** Key attributes of the indexes that are not table keys. */
-export function indexOnlyKeys(table: TableSpec): KeyAttribute[] {
+function indexOnlyKeys(table: TableSpec): KeyAttribute[] {
   const own = new Set(tableKeys(table).map((k) => k.name));
   const result = new Map<string, KeyAttribute>();
   for (const index of [...table.gsis, ...table.lsis]) {

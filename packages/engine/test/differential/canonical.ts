@@ -1,7 +1,7 @@
 /**
  * Responses → comparable plain data. Removes what is transport noise ($metadata,
  * stack traces), makes what DynamoDB leaves unordered orderless (set members,
- * map keys), and applies the DynamoDB Local deviations the facts file records,
+ * map keys), and applies the DynamoDB Local deviations docs/dynamodb-rules.md#where-dynamodb-local-differs records,
  * so that both sides are compared as DynamoDB would answer.
  */
 import { normalizeNumber } from '@dynotable/core';
@@ -43,7 +43,7 @@ export function isError(outcome: Outcome): outcome is ErrorOutcome {
   return typeof outcome.error === 'string';
 }
 
-/** DynamoDB's wording where DynamoDB Local's differs (dynamodb-facts.md §7). */
+/** DynamoDB's wording where DynamoDB Local's differs (docs/dynamodb-rules.md#where-dynamodb-local-differs). */
 function dynamoMessage(message: string): string {
   // DynamoDB Local says "Cannot do operations on a non-existent table"; DynamoDB says this.
   if (message === 'Cannot do operations on a non-existent table') return 'Requested resource not found';

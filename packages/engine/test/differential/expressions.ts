@@ -10,7 +10,7 @@ import type { AttributeValue, Condition, Operand, PathNode, ProjectionNode, Upda
 import { comparableValueArb, dataValueArb, keyPool, keyValueArb } from './pools.js';
 import type { KeyAttribute } from './scenario.js';
 
-export function path(name: string, ...rest: (string | number)[]): PathNode {
+function path(name: string, ...rest: (string | number)[]): PathNode {
   return {
     kind: 'path',
     elements: [

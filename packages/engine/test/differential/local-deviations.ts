@@ -66,12 +66,12 @@ export function reconcile(
   if (!asked && isRecord(l) && !Array.isArray(l)) delete l.ConsumedCapacity;
   // DynamoDB Local reports only CapacityUnits; the engine also splits them into
   // ReadCapacityUnits / WriteCapacityUnits as the API model allows. Which one
-  // DynamoDB sends is not confirmed in the facts file, so the split is not compared.
+  // DynamoDB sends is not known, so the split is not compared.
   if (operation === 'TransactWriteItems') excuseConditionCheckReads(input, e, l);
   eachCapacity(e, dropUnitSplits);
   eachCapacity(l, dropUnitSplits);
   if (operation === 'PutItem') excusePartialIndexKeyUnits(input, tables, e, l);
-  // Facts §4: a Query or Scan costs at least 0.5 (eventually) or 1 (strongly
+  // docs/dynamodb-rules.md#capacity: a Query or Scan costs at least 0.5 (eventually) or 1 (strongly
   // consistent) even when it reads nothing; DynamoDB Local reports 0.
   if ((operation === 'Query' || operation === 'Scan') && JSON.stringify(l).includes('"CapacityUnits":0')) {
     for (const side of [e, l]) eachCapacity(side, (c) => Object.keys(c).forEach((k) => delete c[k]));
@@ -84,8 +84,9 @@ export function reconcile(
   const le = errorOf(l);
   const ee = errorOf(e);
   // DynamoDB Local accepts an UpdateItem that gives an LSI sort key the wrong type (and
-  // stores it); PutItem and transactions refuse the same item (facts §6: "Type mismatch
-  // for Index Key"). The tables differ from here on, so the scenario stops being compared.
+  // stores it); PutItem and transactions refuse the same item ("Type mismatch for
+  // Index Key", docs/dynamodb-rules.md#consistency-and-indexes). The tables
+  // differ from here on, so the scenario stops being compared.
   if (operation === 'UpdateItem' && ee?.error === 'ValidationException' && le === null && LSI_TYPE_MISMATCH.test(ee.message)) {
     return { engine: e, local: e, excuse: 'LSI key type accepted by DynamoDB Local', diverged: true };
   }
@@ -124,7 +125,7 @@ const KEY_SCHEMA_MISMATCH = 'The provided key element does not match the schema'
 /**
  * DynamoDB Local's words for a `Key` that does not match the key schema. DynamoDB
  * says "The provided key element does not match the schema" for a missing, extra,
- * misnamed or mistyped key attribute (facts §7 lists it as a confirmed fixed message;
+ * misnamed or mistyped key attribute (docs/dynamodb-rules.md#limits-and-errors lists it;
  * it is the well-known answer to a GetItem that gives only the partition key of a
  * table with a sort key).
  */
@@ -135,7 +136,7 @@ const LOCAL_KEY_MESSAGES = new Set([
   'Invalid attribute value type',
 ]);
 const MISSING_KEY_IN_ITEM = /^One or more parameter values were invalid: Missing the key \S+ in the item$/;
-/** A key or index key given a BOOL, NULL, L, M or a set: DynamoDB names the types (facts §6); Local says "Invalid attribute value type". */
+/** A key or index key given a BOOL, NULL, L, M or a set: DynamoDB names the types (docs/dynamodb-rules.md#consistency-and-indexes); Local says "Invalid attribute value type". */
 const NON_SCALAR_TYPE_MISMATCH = /^One or more parameter values were invalid: Type mismatch for (?:key \S+ expected: [SNB] actual|Index Key \S+ Expected: [SNB] Actual): (?:BOOL|NULL|L|M|SS|NS|BS)(?: IndexName: \S+)?$/;
 const LSI_TYPE_MISMATCH = /^One or more parameter values were invalid: Type mismatch for Index Key \S+ Expected: [SNB] Actual: [SNB] IndexName: lsi\d+$/;
 const KEY_UPDATE = /^One or more parameter values were invalid: Cannot update attribute \S+\. This attribute is part of the key$/;
@@ -179,10 +180,11 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
   if ((operation === 'BatchWriteItem' || operation === 'BatchGetItem') && engine.error === 'ValidationException' && local.error === engine.error) {
     if (isRecord(input.RequestItems) && Object.keys(input.RequestItems).length > 1) return 'table order of a batch';
   }
-  // Two actions on one item: DynamoDB refuses the request (facts §3: "Transaction request
-  // cannot include multiple operations on one item"), the engine before evaluating
-  // anything. DynamoDB Local applies the actions one by one and may cancel instead,
-  // even evaluating a later condition against an earlier Put's new item.
+  // Two actions on one item: DynamoDB refuses the request ("Transaction request
+  // cannot include multiple operations on one item", docs/dynamodb-rules.md#limits-and-errors),
+  // the engine before evaluating anything. DynamoDB Local applies the actions one
+  // by one and may cancel instead, even evaluating a later condition against an
+  // earlier Put's new item.
   // Local then also reports an update that cannot apply (a ValidationException) first.
   if (operation === 'TransactWriteItems' && engine.error === 'ValidationException' && engine.message === MULTIPLE_OPERATIONS && (local.error === 'TransactionCanceledException' || local.error === 'ValidationException')) {
     return 'two actions on one item decided one by one by DynamoDB Local';
@@ -196,7 +198,7 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
     if (updatesAttribute(input, name)) return 'key update cancels alone in DynamoDB Local';
   }
   // DynamoDB Local cuts type-mismatch messages after "Type mismatch for key" /
-  // "for Index Key"; DynamoDB names the attribute, types and index (facts §6).
+  // "for Index Key"; DynamoDB names the attribute, types and index (docs/dynamodb-rules.md#consistency-and-indexes).
   if (local.error === engine.error && TRUNCATED_TYPE_MISMATCH.test(local.message) && engine.message.startsWith(local.message)) {
     return 'truncated type-mismatch message';
   }
@@ -207,7 +209,7 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
     }
   }
   if (local.error !== 'ValidationException') return undefined;
-  // DynamoDB: "One or more parameter values were invalid: Missing the key X in the item" (facts §1.3 style).
+  // DynamoDB: "One or more parameter values were invalid: Missing the key X in the item" (docs/dynamodb-rules.md#limits-and-errors).
   if (engine.error === 'ValidationException' && MISSING_KEY_IN_ITEM.test(engine.message) && local.message === 'One of the required keys was not given a value') {
     return 'missing key worded by DynamoDB Local';
   }
@@ -228,7 +230,7 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
 }
 
 /**
- * Deletes of absent items. Facts §4: a delete of a missing item costs 1 WCU, and
+ * Deletes of absent items. docs/dynamodb-rules.md#capacity: a delete of a missing item costs 1 WCU, and
  * transactions count twice, so 2 in a transaction. DynamoDB Local charges 2 in a
  * BatchWriteItem and 1 (or less) in a transaction. Both answers are made comparable
  * when the table units differ by at most that much per Delete of that table (the
@@ -266,7 +268,7 @@ function excuseAbsentDeleteUnits(operation: string, input: Input, engine: Answer
 }
 
 /**
- * A ConditionCheck reads its item transactionally (facts §4: reads ×2 in a
+ * A ConditionCheck reads its item transactionally (docs/dynamodb-rules.md#capacity: reads ×2 in a
  * transaction); DynamoDB Local charges nothing for it. When the request has
  * ConditionChecks and DynamoDB Local's units are exactly the engine's write
  * units, the engine's read units are left out of the comparison.
@@ -290,7 +292,7 @@ function excuseConditionCheckReads(input: Input, engine: Answer, local: Answer):
 }
 
 /**
- * Facts §4: an LSI read that fetches base items (attributes the index does not
+ * docs/dynamodb-rules.md#capacity: an LSI read that fetches base items (attributes the index does not
  * project) adds a full item read for each; DynamoDB Local charges only the index
  * read. When the answers agree but for capacity and every DynamoDB Local figure
  * is at most the engine's, the engine's figures are taken for both.
@@ -412,7 +414,7 @@ function putsNonScalarKey(input: Input, tables: { name: string; spec: TableSpec 
 }
 
 /**
- * Facts §4: an item in a GSI neither before nor after a write costs the GSI
+ * docs/dynamodb-rules.md#capacity: an item in a GSI neither before nor after a write costs the GSI
  * nothing. DynamoDB Local charges 1 when a key attribute of the GSI comes or
  * goes though the item lacks another one before and after (measured: an item
  * holding only the GSI sort key replaced by one holding only its partition key).

@@ -3,7 +3,7 @@
  * printed by core's printer, so placeholders are allocated the one way the
  * project does it everywhere.
  */
-import type { AttributeValue, Condition, ProjectionNode, UpdateNode } from '@dynotable/core';
+import type { Condition, ProjectionNode, UpdateNode } from '@dynotable/core';
 import { printExpressions } from '@dynotable/core';
 import type { IndexSpec, Item, Operation, TableSpec, TransactAction } from './scenario.js';
 
@@ -163,5 +163,3 @@ export function readKeyNames(table: TableSpec, index: number | undefined): strin
   const spec = index === undefined ? table : [...table.gsis, ...table.lsis][index]!;
   return spec.range ? [spec.hash.name, spec.range.name] : [spec.hash.name];
 }
-
-export type { AttributeValue };

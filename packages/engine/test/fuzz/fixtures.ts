@@ -6,12 +6,12 @@
 import type { Engine } from '../../src/engine.js';
 import type { Random } from './random.js';
 
-export const MAIN = 'fz_main';
-export const HASH_ONLY = 'fz_hash';
-export const BINARY = 'fz_bin';
-export const SCRATCH = 'fz_scratch';
-export const NEW_TABLE = 'fz_new';
-export const ARN_PREFIX = 'arn:aws:dynamodb:us-east-1:123456789012:table/';
+const MAIN = 'fz_main';
+const HASH_ONLY = 'fz_hash';
+const BINARY = 'fz_bin';
+const SCRATCH = 'fz_scratch';
+const NEW_TABLE = 'fz_new';
+const ARN_PREFIX = 'arn:aws:dynamodb:us-east-1:123456789012:table/';
 
 const S = (name: string) => ({ AttributeName: name, AttributeType: 'S' });
 const N = (name: string) => ({ AttributeName: name, AttributeType: 'N' });
@@ -19,7 +19,7 @@ const B = (name: string) => ({ AttributeName: name, AttributeType: 'B' });
 const HASH = (name: string) => ({ AttributeName: name, KeyType: 'HASH' });
 const RANGE = (name: string) => ({ AttributeName: name, KeyType: 'RANGE' });
 
-export const FIXTURE_TABLES: Record<string, unknown>[] = [
+const FIXTURE_TABLES: Record<string, unknown>[] = [
   {
     TableName: MAIN,
     AttributeDefinitions: [S('pk'), N('sk'), S('gpk'), S('gsk'), S('lsk')],

@@ -17,7 +17,7 @@ const ITEM_WRITE = ['Attributes', ...CONSUMED, 'ItemCollectionMetrics'];
 const READ_PAGE = ['Items', 'Count', 'ScannedCount', 'LastEvaluatedKey', ...CONSUMED];
 
 /** The members a successful answer may carry, per operation (DynamoDB's API reference). */
-export const OUTPUT_MEMBERS: Record<string, readonly string[]> = {
+const OUTPUT_MEMBERS: Record<string, readonly string[]> = {
   CreateTable: ['TableDescription'],
   DescribeTable: ['Table'],
   ListTables: ['TableNames', 'LastEvaluatedTableName'],

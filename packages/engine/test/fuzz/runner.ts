@@ -22,7 +22,7 @@ export interface FuzzRequest {
 /** Sends a request; unexpected exceptions the wire layer catches go to `log`. */
 export type Transport = (engine: Engine, request: FuzzRequest, log: (error: unknown) => void) => Promise<WireResponse>;
 
-export interface Failure {
+interface Failure {
   seed: number;
   index: number;
   problem: string;
@@ -45,7 +45,7 @@ const HANG_MS = 10_000;
 const REQUESTS_PER_WORLD = 4000;
 const DUMP_EVERY = 500;
 
-export function freshWorld(seed: number): { engine: Engine; storage: CountingStorage } {
+function freshWorld(seed: number): { engine: Engine; storage: CountingStorage } {
   const storage = new CountingStorage();
   const engine = createEngine({ storage, region: 'us-east-1', accountId: '123456789012', now: () => Date.UTC(2026, 0, 15) });
   createFixtures(engine, new Random(seed));
@@ -53,7 +53,7 @@ export function freshWorld(seed: number): { engine: Engine; storage: CountingSto
 }
 
 /** One request: valid, mutated, or mutated as text, bytes or target. */
-export function nextRequest(rng: Random): FuzzRequest {
+function nextRequest(rng: Random): FuzzRequest {
   const operation = rng.pick(OPERATIONS);
   const valid = VALID_REQUESTS[operation]!(rng);
   const roll = rng.next();

@@ -1,5 +1,5 @@
 /**
- * Write units on the table and on each index (facts §4, measured on DynamoDB
+ * Write units on the table and on each index (docs/dynamodb-rules.md#capacity, measured on DynamoDB
  * Local with ReturnConsumedCapacity INDEXES): an index entry added, removed,
  * unchanged, updated in place or moved; LSIs reported apart; item collection
  * metrics for tables with LSIs.

@@ -68,7 +68,7 @@ describe('PutItem and GetItem', () => {
     );
   });
 
-  it('reports a missing table as DynamoDB does (Local words it differently, facts §7)', () => {
+  it('reports a missing table as DynamoDB does (Local words it differently)', () => {
     const engine = engineWith(table);
     const error = thrown(() => engine.execute('GetItem', { TableName: 'nothere', Key: key }));
     expect([error.name, error.message]).toEqual(['ResourceNotFoundException', 'Requested resource not found']);

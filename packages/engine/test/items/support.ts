@@ -10,7 +10,7 @@ export interface TableSpec {
   lsis?: { name: string; sort: string; projection?: 'ALL' | 'KEYS_ONLY' }[];
 }
 
-export function createTable(engine: Engine, spec: TableSpec): void {
+function createTable(engine: Engine, spec: TableSpec): void {
   const attributes = new Set<string>(['pk']);
   if (spec.sort) attributes.add('sk');
   for (const gsi of spec.gsis ?? []) {

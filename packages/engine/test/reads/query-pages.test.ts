@@ -75,7 +75,7 @@ describe('Query pagination', () => {
     expect(read({ ...PARTITION, ConsistentRead: true })).toBe(3);
     expect(read(PARTITION)).toBe(1.5);
     expect(read({ ...PARTITION, FilterExpression: 'attribute_exists(nothing)', ConsistentRead: true })).toBe(3);
-    // An empty partition still costs the minimum (facts file §4; DynamoDB Local reports 0).
+    // An empty partition still costs the minimum (docs/dynamodb-rules.md#capacity; DynamoDB Local reports 0).
     expect(read({ KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': { S: 'empty' } } })).toBe(0.5);
   });
 

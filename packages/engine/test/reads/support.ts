@@ -15,7 +15,7 @@ export function newEngine(): Engine {
   return createEngine({ region: 'us-east-1' });
 }
 
-export function createTable(engine: Engine, input: Wire): void {
+function createTable(engine: Engine, input: Wire): void {
   engine.execute('CreateTable', { BillingMode: 'PAY_PER_REQUEST', ...input });
 }
 

@@ -5,7 +5,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-export const AUTHORIZATION = 'AWS4-HMAC-SHA256 Credential=x/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
+const AUTHORIZATION = 'AWS4-HMAC-SHA256 Credential=x/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
 
 export interface Answer {
   status: number;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { confirmField } from '../http/write-safety.js';
-import { EXPORT_FORMATS } from '@dynotable/core';
+import { EXPORT_FORMATS, MAX_ITEM_SIZE_BYTES } from '@dynotable/core';
 import type { PriceOverride } from '@dynotable/core';
 import { ApiError, defineRoute } from './route.js';
 import type { Route } from './route.js';
@@ -66,7 +66,7 @@ export const modelRoutes: Route[] = [
       .object({
         model: modelField.optional(),
         prices: prices.optional(),
-        itemBytes: z.number().int().min(1).max(400 * 1024, { message: 'an item is at most 409600 bytes' }).optional(),
+        itemBytes: z.number().int().min(1).max(MAX_ITEM_SIZE_BYTES, { message: `an item is at most ${MAX_ITEM_SIZE_BYTES} bytes` }).optional(),
         source: sourceField,
       })
       .refine((input) => input.model !== undefined || input.itemBytes !== undefined, { message: 'give a model, itemBytes (for the move-versus-index comparison), or both' }),

@@ -10,7 +10,7 @@ import { runCopy } from '../transfer/copy-job.js';
 import { downloadsOf } from '../transfer/downloads.js';
 import { runExport } from '../transfer/export-job.js';
 import { defineFileRoute, type FileRoute } from '../transfer/file-route.js';
-import { DATA_FORMATS, detectDataFormat } from '../transfer/data-formats.js';
+import { DATA_FORMATS, detectFormat } from '../transfer/formats.js';
 import { runImport } from '../transfer/import-job.js';
 import { textChunks } from '../transfer/text-chunks.js';
 import { clientSend } from '../transfer/wire-send.js';
@@ -19,9 +19,9 @@ import { ApiError, defineRoute } from './route.js';
 import type { Route } from './route.js';
 
 /** Files sent in the request body as text: the server's body limit (16 MB) applies first. */
-export const IMPORT_TEXT_LIMIT = 16 * 1024 * 1024;
+const IMPORT_TEXT_LIMIT = 16 * 1024 * 1024;
 
-// jsonl is plain JSON (binary and sets come back as strings and lists); s3-export is the line format of DynamoDB's export to S3, uncompressed.
+// Every format of the registry (core's DATA_FORMAT_INFO; docs/import-export.md).
 const format = z.enum(DATA_FORMATS, { message: `use one of ${DATA_FORMATS.join(', ')}` });
 
 const readRequest = z.object({
@@ -116,7 +116,7 @@ export const transferRoutes: Route[] = [
       const connection = context.connections.get(params['connectionId']!);
       const send = clientSend(connection.client);
       const content = input.content;
-      const chosen = input.format ?? detectDataFormat(content.slice(0, 4096));
+      const chosen = input.format ?? detectFormat(content.slice(0, 4096));
       const options = { csvTypeRow: input.csvTypeRow === true, ...(input.workbenchTable ? { workbenchTable: input.workbenchTable } : {}) };
       const table = params['table']!;
       return context.jobs.start('import', (report, signal) =>

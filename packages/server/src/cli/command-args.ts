@@ -13,7 +13,7 @@ type FlagValue<O> = O extends { type: 'string'; multiple: true }
       ? boolean[]
       : boolean;
 
-export type FlagValues<T extends Options> = { [K in keyof T]?: FlagValue<T[K]> };
+type FlagValues<T extends Options> = { [K in keyof T]?: FlagValue<T[K]> };
 
 export interface ParsedArgs<T extends Options> {
   readonly values: FlagValues<T>;
@@ -52,7 +52,7 @@ export function readCommand<T extends Options>(
   return { values: values as FlagValues<T>, positionals, hint };
 }
 
-export function commandHint(command: string): string {
+function commandHint(command: string): string {
   return `Run \`dynotable ${command} --help\` for usage.`;
 }
 

@@ -1,5 +1,5 @@
 /** `dynotable cost`: units and money per access pattern and write path, or the move-versus-GSI comparison. */
-import { compareMoveWithIndexUpdate, costModel, renderCostReport, renderMoveComparison } from '@dynotable/core';
+import { compareMoveWithIndexUpdate, costModel, MAX_ITEM_SIZE_BYTES, renderCostReport, renderMoveComparison } from '@dynotable/core';
 import { onePositional, readCommand } from './command-args.js';
 import { CommandFailure, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { readModelFile, readTextFile } from './model-file.js';
@@ -33,8 +33,8 @@ export function runCost(args: string[], io: Output): number {
 function itemBytes(text: string | undefined, hint: string): number {
   if (text === undefined) return 1024;
   const bytes = Number(text);
-  if (!/^\d+$/.test(text) || bytes < 1 || bytes > 400 * 1024) {
-    throw new UsageError(`--item-bytes must be a whole number of bytes from 1 to 409600 (got '${text}')`, hint);
+  if (!/^\d+$/.test(text) || bytes < 1 || bytes > MAX_ITEM_SIZE_BYTES) {
+    throw new UsageError(`--item-bytes must be a whole number of bytes from 1 to ${MAX_ITEM_SIZE_BYTES} (got '${text}')`, hint);
   }
   return bytes;
 }

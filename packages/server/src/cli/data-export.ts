@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DATA_FORMATS, LOSSLESS, type DataFormat } from '../transfer/data-formats.js';
 import { temporaryFolder, writeTextFile } from '../transfer/data-files.js';
+import { DATA_FORMATS, FORMATS, formatEntry, type DataFormat } from '../transfer/formats.js';
 import { removeExportFiles, writeS3ExportFolder } from '../transfer/s3-export-files.js';
 import { exportTable, type TextSink } from '../transfer/table-export.js';
 import { oneOfFlag, onePositional, readCommand } from './command-args.js';
@@ -13,13 +13,14 @@ import { DATA_EXPORT_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 
-/** The format an output's name suggests. */
+/** The format an output's name suggests: `.gz` an S3 export data file, else the registry's longest matching extension, else DynamoDB JSON lines. */
 function formatOfName(output: string | undefined): DataFormat {
   if (output === undefined || output === '-') return 'dynamodb-json';
-  if (/\.csv$/i.test(output)) return 'csv';
   if (/\.gz$/i.test(output)) return 's3-export';
-  if (/\.json$/i.test(output)) return 'json';
-  return 'dynamodb-json';
+  const name = output.toLowerCase();
+  const matches = FORMATS.filter((entry) => name.endsWith(`.${entry.extension}`));
+  const longest = matches.reduce<(typeof FORMATS)[number] | undefined>((best, entry) => (best === undefined || entry.extension.length > best.extension.length ? entry : best), undefined);
+  return longest?.name ?? 'dynamodb-json';
 }
 
 /** Refuses to write over what is there without --force, and a folder that holds anything but an export even with it. */
@@ -102,7 +103,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
       return EXIT_FAILURE;
     }
     io.stderr(`Exported ${count(result.items)} item${result.items === 1 ? '' : 's'} of ${table} from ${connection.label} to ${where} (${format}) in ${seconds(elapsed)}${summaryRate(result.items, elapsed)}.\n`);
-    if (!LOSSLESS[format]) io.stderr('Note: plain JSON lines keep no binary or sets: binary was written as base64 strings and sets as arrays.\n');
+    if (!formatEntry(format).lossless) io.stderr('Note: plain JSON lines keep no binary or sets: binary was written as base64 strings and sets as arrays.\n');
     return EXIT_OK;
   } catch (error) {
     progress.stop();

@@ -1,4 +1,6 @@
 /** Help texts of `dynotable data`, kept apart from the code so they read as documents. */
+import { DATA_FORMAT_INFO } from '@dynotable/core';
+
 const CONNECTION = `Where (the embedded engine unless told otherwise):
   --data <dir>         The embedded engine's data folder (default: the per-user one)
   --in-memory          A fresh embedded engine in memory (for trying things out)
@@ -6,20 +8,9 @@ const CONNECTION = `Where (the embedded engine unless told otherwise):
   --profile <name>     An AWS profile (SSO and credential_process included)
   --region <region>    The AWS region (or AWS_REGION)`;
 
+/** The formats, from the registry (core's DATA_FORMAT_INFO): each name, then its help lines. */
 const FORMATS = `Formats (docs/import-export.md):
-  dynamodb-json    DynamoDB JSON, one item per line (the default; lossless)
-  jsonl            Plain JSON, one item per line: {"pk":"a","n":1.5}. Types are
-                   inferred on import (string S, number N with its exact digits,
-                   true/false BOOL, null NULL, array L, object M). LOSSY for
-                   binary (written as base64 strings) and sets (written as
-                   arrays): they come back as S and L.
-  json             One JSON array of DynamoDB JSON items (import also takes
-                   \`aws dynamodb scan\` output)
-  csv              CSV with typed column headers: \`price (N)\`
-  s3-export        DynamoDB's export to S3: a folder with manifest-summary.json,
-                   manifest-files.json and data/*.json.gz (gzip DynamoDB JSON
-                   lines); with an --output ending in .gz, one data file
-  nosql-workbench  A NoSQL Workbench model holding the items`;
+${DATA_FORMAT_INFO.map((info) => info.help.map((line, i) => `  ${(i === 0 ? info.name : '').padEnd(17)}${line}`).join('\n')).join('\n')}`;
 
 export const DATA_HELP = `dynotable data: move items in and out of tables
 

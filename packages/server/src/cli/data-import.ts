@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import type { JobProgress } from '../api/job-types.js';
 import { join } from 'node:path';
-import { DATA_FORMATS, detectDataFormat, type DataFormat } from '../transfer/data-formats.js';
+import { DATA_FORMATS, detectFormat, isDynamoJsonLines, type DataFormat } from '../transfer/formats.js';
 import { fileHead, saveStream, sourceFiles, sourceItems, sourceWireItems, temporaryFolder } from '../transfer/data-files.js';
 import { openJournal } from '../journal/location.js';
 import { journaledTransfer } from '../journal/transfer.js';
@@ -57,7 +57,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
   const chosen = values.format === undefined ? undefined : oneOfFlag(values.format, DATA_FORMATS, '--format', hint);
   const flags = readConnectionFlags(values, '', hint);
   const source = await openSource(path, stdin);
-  const format: DataFormat = chosen ?? (source.folder ? 's3-export' : detectDataFormat(await fileHead(source.files[0]!)));
+  const format: DataFormat = chosen ?? (source.folder ? 's3-export' : detectFormat(await fileHead(source.files[0]!)));
   const options = { csvTypeRow: values['csv-type-row'] === true, ...(values['workbench-table'] ? { workbenchTable: values['workbench-table'] } : {}) };
   let connection;
   try {
@@ -85,7 +85,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
           {
             table,
             read: () => sourceItems(source.files, format, options, source.base),
-            ...(format === 'dynamodb-json' || format === 's3-export' ? { readWire: () => sourceWireItems(source.files) } : {}),
+            ...(isDynamoJsonLines(format) ? { readWire: () => sourceWireItems(source.files) } : {}),
             beforeWrite: async (items) => {
               bar.stop();
               const go = !connection.aws || (await confirmAws(io, `Write ${count(items)} items into ${table} on ${connection.label}`, values.yes === true));

@@ -18,7 +18,7 @@ export function count(n: number): string {
 }
 
 /** Items per second over a time, for the summary line. */
-export function rate(items: number, ms: number): string {
+function rate(items: number, ms: number): string {
   return ms <= 0 ? '' : `${count(Math.round((items * 1000) / ms))} items/s`;
 }
 

@@ -11,9 +11,9 @@ export interface EngineCommandOptions {
   dataDir: string | undefined;
 }
 
-export const DEFAULT_PORT = 8000;
-export const DEFAULT_HOST = '127.0.0.1';
-export const ENGINE_HINT = 'Run `dynotable engine --help` for usage.';
+const DEFAULT_PORT = 8000;
+const DEFAULT_HOST = '127.0.0.1';
+const ENGINE_HINT = 'Run `dynotable engine --help` for usage.';
 
 export function parseEngineArgs(args: string[]): EngineCommandOptions {
   const { values, positionals } = parseOrThrow(args);

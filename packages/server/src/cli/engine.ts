@@ -12,7 +12,7 @@ import { ENGINE_HELP } from './help.js';
 import { EXIT_FAILURE, EXIT_OK } from './io.js';
 import type { Output } from './io.js';
 
-export interface RunningEngine {
+interface RunningEngine {
   url: string;
   stop(): Promise<void>;
 }
@@ -42,7 +42,7 @@ function storageNote(dataDir: string | undefined): string {
 }
 
 /** Starts the engine and its HTTP server, and prints where to reach it. */
-export async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
+async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
   const engine = openEngine({ dataDir: options.dataDir });
   let server: EngineServer;
   try {

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { CODEGEN_OPERATIONS, type CodegenOperation, type FriendlyKind } from '@dynotable/core';
 import { UsageError } from './io.js';
 
-export const PART_KINDS: readonly FriendlyKind[] = ['key', 'condition', 'filter', 'update', 'projection'];
-export const FORMATS = ['json', 'ts', 'ts-doc', 'python', 'cli', 'java', 'go'] as const;
+const PART_KINDS: readonly FriendlyKind[] = ['key', 'condition', 'filter', 'update', 'projection'];
+const FORMATS = ['json', 'ts', 'ts-doc', 'python', 'cli', 'java', 'go'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export interface ExprOptions {

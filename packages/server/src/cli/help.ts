@@ -11,7 +11,7 @@ Commands:
   engine     Run the embedded DynamoDB-compatible engine over HTTP
   init       Write a commented starter model
   design     Design keys from access patterns, or check a model's keys
-  lint       Check a model against DynamoDB's pitfalls
+  lint       Check a model against DynamoDB's pitfalls; --fix fixes what is mechanical
   cost       Read/write units and monthly cost of a model
   export     A model as CloudFormation, CDK, Terraform or NoSQL Workbench JSON
   import     A NoSQL Workbench model as a DynoTable model

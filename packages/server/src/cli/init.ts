@@ -5,7 +5,7 @@ import { EXIT_OK, UsageError, type Output } from './io.js';
 import { writeNewFile } from './model-file.js';
 import { INIT_HELP } from './model-help.js';
 
-export const DEFAULT_MODEL_FILE = 'dynotable.model.yaml';
+const DEFAULT_MODEL_FILE = 'dynotable.model.yaml';
 
 export function runInit(args: string[], io: Output): number {
   const command = readCommand(args, 'init', INIT_HELP, { force: { type: 'boolean' }, json: { type: 'boolean' } }, io);

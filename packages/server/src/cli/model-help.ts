@@ -34,20 +34,30 @@ Options:
 Exit status: 0 when every access pattern has a GetItem or Query, 1 otherwise.
 `;
 
-export const LINT_HELP = `dynotable lint: check a model against DynamoDB's pitfalls
+export const LINT_HELP = `dynotable lint: check a model against DynamoDB's pitfalls, and fix what is mechanical
 
 Usage:
   dynotable lint <model.yaml> [--rule <id> ...] [--json]
+  dynotable lint --fix <model.yaml|-> [--dry-run] [--rule <id> ...] [--json]
 
 Rules have stable ids, a severity (error, warning, info), a message and a
-fix; docs/lint-rules.md lists them all.
+fix; docs/lint-rules.md lists them all. Fixes that need no choice (a key
+width, a sortable date, a dropped consistent read, ...) are model edits:
+--fix writes them into the file, keeping its comments and layout, and
+prints each fix, the diff and what is left.
 
 Options:
   --rule <id>   Only this rule (repeatable)
-  --json        Print the findings as JSON
+  --fix         Apply the mechanical fixes to the file (written to a
+                temporary file, then renamed over it); with '-' the model is
+                read from standard input and the fixed model printed
+  --dry-run     With --fix: print the fixes and the diff, write nothing
+  --json        Print the findings as JSON; with --fix, an object with
+                applied, diff, findings, clean (and text with --dry-run or -)
   -h, --help    Show this help
 
-Exit status: 0 when no finding is an error or a warning, 1 otherwise.
+Exit status: 0 when no finding is an error or a warning (after --fix: when
+the fixed model lints clean), 1 otherwise, 2 for bad usage.
 `;
 
 export const COST_HELP = `dynotable cost: read and write units and money, per access pattern and write path

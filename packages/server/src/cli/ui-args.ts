@@ -6,7 +6,7 @@ import { parseCommandArgs } from './command-args.js';
 import { UsageError } from './io.js';
 
 export const UI_DEFAULT_PORT = 8600;
-export const UI_HINT = 'Run `dynotable ui --help` for usage.';
+const UI_HINT = 'Run `dynotable ui --help` for usage.';
 
 export interface UiOptions {
   help: boolean;

@@ -2,7 +2,7 @@
  * `dynotable verify`: proves a model on a live table — the embedded engine by
  * default, or any endpoint — and exits non-zero on any failure.
  */
-import { renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
+import { DEFAULT_PRICES, renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
 import { createDynamoClient, isAwsTarget, type ClientOptions } from '../connections/client.js';
 import { embeddedEngineTarget, sdkTarget } from '../connections/verify-target.js';
 import { onePositional, readCommand } from './command-args.js';
@@ -11,8 +11,8 @@ import { readModelFile } from './model-file.js';
 import { VERIFY_HELP } from './model-help.js';
 import { progressBar } from './progress.js';
 
-/** On-demand write request units, us-east-1 (dynamodb-facts §5), for the estimate shown before writing to AWS. */
-const WRITE_PRICE_PER_MILLION = 0.625;
+/** On-demand write request units, us-east-1 (core's default prices, docs/pricing.md), for the estimate shown before writing to AWS. */
+const WRITE_PRICE_PER_MILLION = DEFAULT_PRICES.standard.onDemandWritePerMillion;
 
 export async function runVerify(args: string[], io: Output): Promise<number> {
   const command = readCommand(args, 'verify', VERIFY_HELP, {

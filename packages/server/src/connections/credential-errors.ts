@@ -26,7 +26,7 @@ const SSO_SESSION_PROBLEM =
 /** credential_process failed: its own words, or the shell's when the command exits with an error. */
 const PROCESS_PROBLEM = /credential_process|^Command failed:/i;
 
-export function redactSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
+function redactSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
   return scrubSecrets(text, [], env);
 }
 

@@ -1,7 +1,7 @@
 /** Short, readable connection ids ('embedded', 'local', 'aws-prod-eu-west-1') and display names. */
 import type { ConnectionRequest } from './registry-types.js';
 
-export function slug(text: string): string {
+function slug(text: string): string {
   const cleaned = text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

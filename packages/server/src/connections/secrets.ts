@@ -104,7 +104,7 @@ function valuesOf(value: string, command: boolean): string[] {
 }
 
 /** Every secret value this process knows of: the environment's and the AWS files'. */
-export function knownSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+function knownSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   const secrets: string[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;

@@ -35,7 +35,7 @@ const CREDENTIAL_ERRORS = new Set(['CredentialsProviderError', 'TokenProviderErr
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-export const INTERNAL_ERROR: ErrorBody = { __type: 'InternalError', message: 'unexpected error; see the server log' };
+const INTERNAL_ERROR: ErrorBody = { __type: 'InternalError', message: 'unexpected error; see the server log' };
 
 interface ServiceLike {
   readonly name: string;
@@ -98,7 +98,7 @@ function mapUnscrubbed(error: unknown): MappedError {
 }
 
 /** Secrets that could sit in an error message: those given (the server token) and every one connections/secrets.ts knows or recognises. */
-export function redact(text: string, secrets: readonly string[] = []): string {
+function redact(text: string, secrets: readonly string[] = []): string {
   return scrubSecrets(text, secrets);
 }
 

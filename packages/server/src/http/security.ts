@@ -27,7 +27,7 @@ export function tokenMatches(candidate: string | undefined, token: string): bool
 }
 
 /** Cookies are not scoped by port: the name carries it, so two servers on one machine keep their own. */
-export function cookieName(port: number): string {
+function cookieName(port: number): string {
   return `dynotable_token_${port}`;
 }
 
@@ -35,7 +35,7 @@ export function tokenCookie(port: number, token: string): string {
   return `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
 }
 
-export function readCookie(request: IncomingMessage, name: string): string | undefined {
+function readCookie(request: IncomingMessage, name: string): string | undefined {
   const header = request.headers.cookie;
   if (header === undefined) return undefined;
   for (const part of header.split(';')) {
@@ -46,7 +46,7 @@ export function readCookie(request: IncomingMessage, name: string): string | und
   return undefined;
 }
 
-export function readBearer(request: IncomingMessage): string | undefined {
+function readBearer(request: IncomingMessage): string | undefined {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
@@ -121,7 +121,7 @@ export function checkOrigin(request: IncomingMessage, host: string, credential: 
 }
 
 /** Pages may load only from this server, never be framed, and leak no referrer. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // React sets styles through the DOM; a few libraries add <style> elements.
   "style-src 'self' 'unsafe-inline'",

@@ -29,7 +29,7 @@ import { allowedHosts, authenticate, checkHost, checkOrigin, createToken, isLoop
 import { defaultStaticDir, hasIndex, serveStatic } from './static-files.js';
 import type { StreamRoute } from './stream-route.js';
 
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 
 export interface ServerOptions {
   /** Default 127.0.0.1. Anything but a loopback address needs `allowRemote`. */

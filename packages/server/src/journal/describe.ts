@@ -1,6 +1,5 @@
 /** Items and their differences in words, for messages that name what was refused. */
-import { itemFromWire, type Item, type WireItem } from '@dynotable/core';
-import { sameValue } from '../api/data/same-value.js';
+import { attributeValuesEqual, itemFromWire, type Item, type WireItem } from '@dynotable/core';
 
 function valueText(wire: unknown): string {
   const value = wire as Record<string, unknown>;
@@ -18,9 +17,9 @@ export function describeKey(key: WireItem): string {
 }
 
 /** Top-level attributes whose values differ (or exist in one only). */
-export function differingAttributes(a: Item, b: Item): string[] {
+function differingAttributes(a: Item, b: Item): string[] {
   const names = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return names.filter((name) => a[name] === undefined || b[name] === undefined || !sameValue(a[name]!, b[name]!));
+  return names.filter((name) => a[name] === undefined || b[name] === undefined || !attributeValuesEqual(a[name]!, b[name]!));
 }
 
 export function sameItem(current: Item | undefined, expected: WireItem | null): boolean {

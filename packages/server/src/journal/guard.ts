@@ -8,8 +8,7 @@
  * undo also compares the whole item it read just before, which covers the rest
  * but for a moment's race.
  */
-import { expr, printCondition, utf8ByteLength, type Condition, type Item } from '@dynotable/core';
-import { sameValue } from '../api/data/same-value.js';
+import { attributeValuesEqual, expr, printCondition, utf8ByteLength, type Condition, type Item } from '@dynotable/core';
 
 export type GuardKind = 'every-attribute' | 'changed-attributes' | 'exists' | 'absent';
 
@@ -58,7 +57,7 @@ export function equalsGuard(expected: Item, previous: Item | null, keyNames: rea
   const every = stillHolds(expected, attributes, [], keyName);
   if (fitsDynamoDb(every)) return { condition: every, kind: 'every-attribute' };
   if (previous !== null) {
-    const changed = attributes.filter((name) => previous[name] === undefined || !sameValue(previous[name]!, expected[name]!));
+    const changed = attributes.filter((name) => previous[name] === undefined || !attributeValuesEqual(previous[name]!, expected[name]!));
     const gone = Object.keys(previous).filter((name) => !keyNames.includes(name) && expected[name] === undefined);
     const some = stillHolds(expected, changed, gone, keyName);
     if (changed.length + gone.length < attributes.length && fitsDynamoDb(some)) return { condition: some, kind: 'changed-attributes' };

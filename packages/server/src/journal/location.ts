@@ -8,7 +8,7 @@ import { defaultDataDir } from '../connections/data-dir.js';
 import { WriteJournal } from './journal.js';
 import { FileJournalStore, MemoryJournalStore } from './store.js';
 
-export const JOURNAL_ENV = 'DYNOTABLE_JOURNAL';
+const JOURNAL_ENV = 'DYNOTABLE_JOURNAL';
 
 export function journalPath(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   if (flag !== undefined && flag !== '') return resolve(flag);

@@ -4,11 +4,11 @@
  * before a batch delete, and the current state of items before an undo.
  */
 import { BatchGetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { attributeValueToWire, normalizeNumber, type Item } from '@dynotable/core';
+import { attributeValueToWire, MAX_BATCH_GET_KEYS, normalizeNumber, type Item } from '@dynotable/core';
 import { backoffDelay, sleep, type BackoffOptions } from '../api/data/backoff.js';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed, type TableClass } from '../api/data/consumed.js';
 
-const BATCH_GET_LIMIT = 100;
+const BATCH_GET_LIMIT = MAX_BATCH_GET_KEYS;
 
 /** A key as text, equal for keys DynamoDB deems equal (`1` and `1.0` are one number). */
 export function keyId(key: Item, names: readonly string[]): string {

@@ -25,7 +25,7 @@ function connectionIdOf(params: Readonly<Record<string, string>>): string {
 }
 
 /** Records one operation; undefined when there is no journal or nothing changed. */
-export async function recordChanges(
+async function recordChanges(
   context: ServerContext,
   connectionId: string,
   table: string,
@@ -39,7 +39,7 @@ export async function recordChanges(
 }
 
 /** The same without a server: a command that writes (the journal and the target are its own). */
-export async function recordTo(
+async function recordTo(
   journal: WriteJournal,
   target: () => JournalTarget,
   table: string,
@@ -59,7 +59,7 @@ function withReceipt<T extends object>(result: T, receipt: JournalReceipt | unde
   return receipt === undefined ? result : { ...result, journal: receipt };
 }
 
-export function keyOfItem(item: Item, table: TableInfo): Item {
+function keyOfItem(item: Item, table: TableInfo): Item {
   return Object.fromEntries(keyAttributes(table).flatMap((name) => (item[name] === undefined ? [] : [[name, item[name]]])));
 }
 
@@ -81,7 +81,7 @@ export async function recordDelete(context: ServerContext, params: Readonly<Reco
  * changed attribute back at its loaded value — the write's condition
  * guaranteed those were the values it replaced.
  */
-export function itemBeforeUpdate(after: WireItem, changes: readonly AttributeChange[]): WireItem {
+function itemBeforeUpdate(after: WireItem, changes: readonly AttributeChange[]): WireItem {
   const before: WireItem = { ...after };
   for (const change of changes) {
     if (change.before === undefined) delete before[change.name];

@@ -26,7 +26,7 @@ export interface JournalStore {
   read(): Promise<JournalRead>;
 }
 
-export const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 function isLine(value: unknown): value is JournalLine {
   if (typeof value !== 'object' || value === null) return false;

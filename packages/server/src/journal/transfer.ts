@@ -28,12 +28,12 @@ type Report = (progress: JobProgress) => void;
 type WriteRequest = { PutRequest?: { Item: WireItem }; DeleteRequest?: { Key: WireItem } };
 
 /** Why a batch was not sent: the journal could not take it first. */
-export class JournalWriteError extends Error {
+class JournalWriteError extends Error {
   override readonly name = 'JournalWriteError';
 }
 
 /** Reads the items at keys with strongly consistent BatchGetItem through a wire send, unprocessed keys retried. */
-export async function readImages(send: WireSend, table: string, keys: readonly WireItem[], names: readonly string[]): Promise<Map<string, WireItem>> {
+async function readImages(send: WireSend, table: string, keys: readonly WireItem[], names: readonly string[]): Promise<Map<string, WireItem>> {
   const found = new Map<string, WireItem>();
   let pending = [...new Map(keys.map((key) => [keyId(itemFromWire(key), names), key])).values()];
   for (let attempt = 1; pending.length > 0; attempt++) {
@@ -47,7 +47,7 @@ export async function readImages(send: WireSend, table: string, keys: readonly W
 }
 
 /** The key attributes of a table, partition key first, through a wire send. */
-export async function keyNamesOf(send: WireSend, table: string): Promise<string[]> {
+async function keyNamesOf(send: WireSend, table: string): Promise<string[]> {
   const output = await send('DescribeTable', { TableName: table });
   const schema = ((output['Table'] as { KeySchema?: { AttributeName: string; KeyType: string }[] } | undefined)?.KeySchema ?? []).slice();
   return schema.sort((a, b) => (a.KeyType === 'HASH' ? -1 : b.KeyType === 'HASH' ? 1 : 0)).map((element) => element.AttributeName);

@@ -80,7 +80,7 @@ export interface OperationRecord {
   readonly complete?: boolean;
 }
 
-export type OperationState = 'done' | 'undone' | 'partly-undone' | 'not-undoable';
+type OperationState = 'done' | 'undone' | 'partly-undone' | 'not-undoable';
 
 /** An operation as read back: its lines gathered. */
 export interface JournalOperationView {

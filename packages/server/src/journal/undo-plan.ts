@@ -10,7 +10,7 @@ import { absentGuard, equalsGuard, type GuardKind } from './guard.js';
 import { keyId } from './read-items.js';
 import type { ItemChange } from './types.js';
 
-export type ItemVerdict = 'revert' | 'already-reverted' | 'changed-since';
+type ItemVerdict = 'revert' | 'already-reverted' | 'changed-since';
 
 /** One write of the undo in the SDK's TransactWriteItems shape (Put or Delete). */
 export type UndoAction = { Put: Record<string, unknown> } | { Delete: Record<string, unknown> };

@@ -13,7 +13,7 @@
  * The undo is journaled like any write, so it can be undone in turn.
  */
 import { DeleteItemCommand, PutItemCommand, TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { itemSize, type WireItem } from '@dynotable/core';
+import { itemSize, MAX_TRANSACTION_BYTES, MAX_TRANSACTION_ITEMS, type WireItem } from '@dynotable/core';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../api/data/consumed.js';
 import { keyAttributes, tableInfo, type TableInfo } from '../api/data/table-info.js';
 import { ApiError } from '../api/route.js';
@@ -24,9 +24,9 @@ import { readItems } from './read-items.js';
 import type { JournalOperationView, JournalTarget } from './types.js';
 import { keysToRead, planUndo, reverseChange, type PlannedItem, type UndoAction } from './undo-plan.js';
 
-export type ItemUndoStatus = 'reverted' | 'already-reverted' | 'changed-since' | 'failed' | 'not-attempted';
+type ItemUndoStatus = 'reverted' | 'already-reverted' | 'changed-since' | 'failed' | 'not-attempted';
 
-export interface ItemUndo {
+interface ItemUndo {
   /** Where the item is now (a moved item: its new key). */
   readonly key: WireItem;
   readonly status: ItemUndoStatus;
@@ -52,9 +52,9 @@ export interface OperationUndo {
   readonly consumed: Consumed;
 }
 
-const TRANSACTION_ACTIONS = 100;
-/** DynamoDB allows 4 MB per transaction; items are counted twice (the item and its guard's values). */
-const TRANSACTION_BYTES = 3.5 * 1024 * 1024;
+const TRANSACTION_ACTIONS = MAX_TRANSACTION_ITEMS;
+/** DynamoDB allows 4 MB per transaction; 3.5 MB leaves room, as items are counted twice (the item and its guard's values). */
+const TRANSACTION_BYTES = (MAX_TRANSACTION_BYTES * 7) / 8;
 
 export interface UndoDependencies {
   readonly client: DynamoDBClient;

@@ -7,9 +7,9 @@ import { parseModel, SeededRandom, type SampleRecord, type SampleValue } from '@
 import { exampleModelYaml } from './example-models.js';
 import { byFrequency, pastTime, sampleRecords, seedTable, withValues, type SeedTable } from './seed-table.js';
 
-export const AUDIT_ACTOR = 'u_8814';
+const AUDIT_ACTOR = 'u_8814';
 /** The scenario's two events in one second. */
-export const SAME_SECOND = '2026-06-23T09:14:07Z';
+const SAME_SECOND = '2026-06-23T09:14:07Z';
 const RETENTION_SECONDS = 3 * 365 * 24 * 60 * 60;
 
 const PROJECTS = ['apollo', 'billing-v2', 'onboarding', 'atlas', 'mobile-app', 'data-lake'];

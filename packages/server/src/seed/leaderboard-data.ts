@@ -7,10 +7,10 @@ import { parseModel, SeededRandom, type SampleRecord } from '@dynotable/core';
 import { exampleModelYaml } from './example-models.js';
 import { byFrequency, pastTime, sampleRecords, seedTable, withValues, type SeedTable } from './seed-table.js';
 
-export const SCENARIO_PLAYER = 'u8231';
-export const SCENARIO_HANDLE = 'nighthawk';
-export const SCENARIO_SEASON = '2026-Q2';
-export const SCENARIO_RATING = 1842;
+const SCENARIO_PLAYER = 'u8231';
+const SCENARIO_HANDLE = 'nighthawk';
+const SCENARIO_SEASON = '2026-Q2';
+const SCENARIO_RATING = 1842;
 
 const SEASONS = [SCENARIO_SEASON, '2026-Q1', '2025-Q4', '2025-Q3', '2025-Q2', '2025-Q1', '2024-Q4', '2024-Q3'];
 const MAPS = ['harbor', 'foundry', 'canyon', 'glacier', 'citadel', 'outpost', 'reactor', 'mirage', 'orchard', 'summit', 'quarry', 'lagoon'];

@@ -6,7 +6,7 @@
  * through the SDK would sign and serialize 180 batches for nothing.
  */
 import { readFileSync } from 'node:fs';
-import { itemToWire, type WireItem } from '@dynotable/core';
+import { itemToWire, MAX_BATCH_WRITE_REQUESTS, type WireItem } from '@dynotable/core';
 import type { Engine } from '@dynotable/engine';
 import { auditLogSeed } from './audit-log-data.js';
 import { leaderboardSeed } from './leaderboard-data.js';
@@ -27,7 +27,7 @@ export interface WireSeedTable {
 }
 
 /** BatchWriteItem's limit. */
-const BATCH = 25;
+const BATCH = MAX_BATCH_WRITE_REQUESTS;
 
 export function exampleSeedTables(): SeedTable[] {
   return [auditLogSeed(), ticketDeskSeed(), leaderboardSeed()];

@@ -7,8 +7,8 @@ import { parseModel, SeededRandom, type SampleRecord } from '@dynotable/core';
 import { exampleModelYaml } from './example-models.js';
 import { byFrequency, pastTime, sampleRecords, seedTable, withValues, type SeedTable } from './seed-table.js';
 
-export const SCENARIO_TICKET = '8842';
-export const SCENARIO_TEAM = '7';
+const SCENARIO_TICKET = '8842';
+const SCENARIO_TEAM = '7';
 const FIRST_TICKET = 8000;
 
 const SUBJECTS = [

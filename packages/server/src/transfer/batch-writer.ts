@@ -7,12 +7,13 @@
  */
 import { ApiError } from '../api/route.js';
 import type { Item } from '@dynotable/core';
-import { attributeValueToWire, itemToWire, normalizeNumber } from '@dynotable/core';
+import { attributeValueToWire, itemToWire, MAX_BATCH_WRITE_REQUESTS, normalizeNumber } from '@dynotable/core';
 import type { ConsumedTally } from './consumed.js';
 import type { KeyShape } from './table-shape.js';
-import { pause, type WireSend } from './wire-send.js';
+import { sendUntilProcessed } from '../api/data/backoff.js';
+import type { WireSend } from './wire-send.js';
 
-export const BATCH_SIZE = 25;
+const BATCH_SIZE = MAX_BATCH_WRITE_REQUESTS;
 
 export interface BatchWriteOptions {
   readonly send: WireSend;
@@ -74,28 +75,30 @@ export async function writeBatched<T>(groups: AsyncIterable<readonly T[]>, optio
 
   /** Sends one batch until all of it is written; false when cancelled first. */
   const flush = async (): Promise<boolean> => {
-    let pending = batch;
+    const requests = batch;
     batch = [];
     keys = new Set();
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      if (options.signal.aborted) return false;
-      let output: Record<string, unknown>;
-      try {
-        output = await options.send('BatchWriteItem', { RequestItems: { [options.table]: pending }, ReturnConsumedCapacity: 'INDEXES' });
-      } catch (error) {
-        throw partial(error, written);
-      }
-      options.consumed.add(output['ConsumedCapacity'], 'write');
-      const unprocessed = ((output['UnprocessedItems'] as Record<string, WriteRequest[]> | undefined) ?? {})[options.table] ?? [];
-      written += pending.length - unprocessed.length;
-      options.onWritten?.(written);
-      pending = unprocessed;
-      if (pending.length === 0) break;
-      if (attempt >= maxAttempts) {
-        throw partial(new ApiError(503, 'ProvisionedThroughputExceededException', `DynamoDB left ${pending.length} items unprocessed after ${maxAttempts} attempts`), written);
-      }
-      const ceiling = Math.min(5000, baseDelay * 2 ** (attempt - 1));
-      await pause(Math.random() * ceiling, options.signal);
+    let result;
+    try {
+      // The one batch-write loop (api/data/backoff.ts), shared with the deletes.
+      result = await sendUntilProcessed(
+        requests,
+        async (pending) => {
+          const output = await options.send('BatchWriteItem', { RequestItems: { [options.table]: pending }, ReturnConsumedCapacity: 'INDEXES' });
+          options.consumed.add(output['ConsumedCapacity'], 'write');
+          const unprocessed = ((output['UnprocessedItems'] as Record<string, WriteRequest[]> | undefined) ?? {})[options.table] ?? [];
+          written += pending.length - unprocessed.length;
+          options.onWritten?.(written);
+          return unprocessed;
+        },
+        { signal: options.signal, maxAttempts, baseDelayMs: baseDelay },
+      );
+    } catch (error) {
+      throw partial(error, written);
+    }
+    if (result.stopped) return false;
+    if (result.pending.length > 0) {
+      throw partial(new ApiError(503, 'ProvisionedThroughputExceededException', `DynamoDB left ${result.pending.length} items unprocessed after ${maxAttempts} attempts`), written);
     }
     return true;
   };

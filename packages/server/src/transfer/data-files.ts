@@ -13,8 +13,7 @@ import { pipeline as pipeStreams, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { WireItem } from '@dynotable/core';
-import type { ReadOptions } from './formats.js';
-import { readDataItems, type DataFormat } from './data-formats.js';
+import { isDynamoJsonLines, readItems, type DataFormat, type ReadOptions } from './formats.js';
 import { TransferInputError } from './errors.js';
 import { FileLineError } from './file-line-error.js';
 import { exportDataFiles } from './s3-export-files.js';
@@ -64,7 +63,7 @@ export async function sourceFiles(path: string): Promise<string[]> {
 export async function* sourceItems(files: readonly string[], format: DataFormat, options: ReadOptions = {}, base?: string): AsyncIterable<readonly ImportItem[]> {
   for (const file of files) {
     const name = files.length > 1 ? (base === undefined ? file : relative(base, file)) : undefined;
-    const groups = format === 'dynamodb-json' || format === 's3-export' ? readJsonLinePages(fileText(file)) : inGroups(readDataItems(format, fileText(file), options));
+    const groups = isDynamoJsonLines(format) ? readJsonLinePages(fileText(file)) : inGroups(readItems(format, fileText(file), options));
     try {
       for await (const group of groups) yield name === undefined ? group : group.map((item) => ({ ...item, file: name }));
     } catch (error) {

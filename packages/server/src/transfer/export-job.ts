@@ -11,8 +11,7 @@ import type { JobProgress } from '../api/job-types.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
 import { CsvColumnSet } from './csv-format.js';
 import type { DownloadInfo, DownloadStore, PrepareOptions } from './downloads.js';
-import { dataFormatFile, writeDataItems, type DataFormat } from './data-formats.js';
-import { readItems, writeItems } from './formats.js';
+import { formatEntry, readItems, writeItems, type DataFormat } from './formats.js';
 import { itemsOf, readPages, type ReadRequest } from './read-pages.js';
 import { tableShape, type TableShape } from './table-shape.js';
 import type { WireSend } from './wire-send.js';
@@ -55,7 +54,8 @@ export async function runExport(
   const consumed = new ConsumedTally();
   const shape = await describeTable(send, request.table);
   const total = request.request === undefined && request.limit === undefined ? shape.itemCount : 0;
-  const file = await downloads.prepare(`${request.table}.${dataFormatFile(request.format).extension}`, dataFormatFile(request.format).contentType, options);
+  const { extension, contentType } = formatEntry(request.format);
+  const file = await downloads.prepare(`${request.table}.${extension}`, contentType, options);
   let count = 0;
   const counted = async function* (items: AsyncIterable<Item>, phase: string): AsyncIterable<Item> {
     report({ phase, done: 0, total });
@@ -70,7 +70,7 @@ export async function runExport(
   const spool = request.format === 'csv' ? file.scratch() : undefined;
   try {
     if (spool === undefined) {
-      await file.write(writeDataItems(request.format, counted(source, 'export'), { table: shape }));
+      await file.write(writeItems(request.format, counted(source, 'export'), { table: shape }));
     } else {
       const columns = new CsvColumnSet([shape.keys.partition, ...(shape.keys.sort ? [shape.keys.sort] : [])]);
       const collect = async function* (items: AsyncIterable<Item>): AsyncIterable<Item> {

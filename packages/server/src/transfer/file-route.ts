@@ -23,7 +23,7 @@ export function defineFileRoute<S extends z.ZodType>(route: FileRoute<S>): FileR
 }
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

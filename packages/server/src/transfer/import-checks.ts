@@ -7,11 +7,11 @@
  * would report: the values of the whole item first, then checkItemForTable on
  * the key and index key attributes alone (keys, key sizes, index keys).
  */
-import { validateItem, type Item } from '@dynotable/core';
+import { MAX_ITEM_SIZE_BYTES, validateItem, type Item } from '@dynotable/core';
 import { checkItemForTable } from './item-checks.js';
 import type { TableShape } from './table-shape.js';
 
-const MAX_ITEM_BYTES = 400 * 1024;
+const MAX_ITEM_BYTES = MAX_ITEM_SIZE_BYTES;
 
 /** The attributes checkItemForTable looks at besides the values and the size. */
 function keyNames(shape: TableShape): string[] {

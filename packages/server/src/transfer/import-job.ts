@@ -11,8 +11,7 @@ import { writeAll } from './batch-writer.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
 import { atLine, TransferInputError } from './errors.js';
 import { describeTable } from './export-job.js';
-import { readDataItems, type DataFormat } from './data-formats.js';
-import type { ReadOptions } from './formats.js';
+import { readItems, type DataFormat, type ReadOptions } from './formats.js';
 import { checkItemForTable } from './item-checks.js';
 import type { TableShape } from './table-shape.js';
 import type { WireSend } from './wire-send.js';
@@ -37,12 +36,12 @@ export interface ImportResult {
 }
 
 /** The first bad line, as the job's error: DynamoDB's type, the line and message, and that nothing was written. */
-export function invalidLine(error: TransferInputError): ApiError {
+function invalidLine(error: TransferInputError): ApiError {
   return new ApiError(400, error.type, `Line ${error.line}: ${error.detail} (nothing was written)`);
 }
 
 async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIterable<{ line: number; item: Item }> {
-  for await (const read of readDataItems(request.format, request.source(), request.options)) {
+  for await (const read of readItems(request.format, request.source(), request.options)) {
     try {
       checkItemForTable(read.item, shape);
     } catch (error) {
@@ -53,7 +52,7 @@ async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIt
 }
 
 /** Counts the items, checking each; throws the first bad line. */
-export async function validateImport(request: ImportRequest, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
+async function validateImport(request: ImportRequest, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
   let count = 0;
   try {
     for await (const _ of checkedItems(request, shape)) {
@@ -87,7 +86,7 @@ export async function runImport(send: WireSend, request: ImportRequest, report: 
   if (signal.aborted) return result(0, true);
   report({ phase: 'write', done: 0, total });
   const items = async function* (): AsyncIterable<Item> {
-    for await (const { item } of readDataItems(request.format, request.source(), request.options)) yield item;
+    for await (const { item } of readItems(request.format, request.source(), request.options)) yield item;
   };
   const { written, stopped } = await writeAll(items(), {
     send,

@@ -7,7 +7,7 @@
  */
 import { TransferInputError } from './errors.js';
 
-export type PathPart = string | number;
+type PathPart = string | number;
 
 export interface ArrayElement {
   readonly value: unknown;

@@ -6,18 +6,16 @@
  * digits. Writing is lossy for what plain JSON has no word for: binary becomes
  * a base64 string and sets become arrays (read back as S and L).
  */
-import { encodeBase64, normalizeNumber } from '@dynotable/core';
-import type { AttributeValue, Item } from '@dynotable/core';
+import { encodeBase64, JSON_NUMBER, JsonSyntaxError, normalizeNumber, readJson } from '@dynotable/core';
+import type { AttributeValue, Item, JsonNode } from '@dynotable/core';
 
-/** JSON's number grammar; the canonical text DynamoDB stores always fits it. */
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-
+/** The number as a JSON number literal (the canonical text DynamoDB stores always fits JSON's grammar). */
 function numberText(text: string): string {
   return JSON_NUMBER.test(text) ? text : normalizeNumber(text);
 }
 
 /** One value as plain JSON text. */
-export function plainValueText(value: AttributeValue): string {
+function plainValueText(value: AttributeValue): string {
   if ('S' in value) return JSON.stringify(value.S);
   if ('N' in value) return numberText(value.N);
   if ('BOOL' in value) return value.BOOL ? 'true' : 'false';
@@ -43,14 +41,11 @@ export function plainItemText(item: Item): string {
 }
 
 /** Plain JSON that is not well-formed, or not an object: the message says where. */
-export class PlainJsonError extends Error {
+class PlainJsonError extends Error {
   constructor(what: string) {
     super(`not valid JSON: ${what}`);
   }
 }
-
-/** Deeper than DynamoDB's 32 levels is refused later anyway; this bound keeps the parser off the stack's limit. */
-const MAX_DEPTH = 64;
 
 /** Members are set as own data properties, so `__proto__` stays an ordinary attribute. */
 function setMember(target: Record<string, AttributeValue>, name: string, value: AttributeValue): void {
@@ -58,150 +53,42 @@ function setMember(target: Record<string, AttributeValue>, name: string, value: 
   else target[name] = value;
 }
 
-/**
- * Reads one JSON document into DynamoDB values with the types inferred. A
- * small recursive-descent parser: JSON.parse would turn every number into a
- * double and lose the digits past the 17th.
- */
-class PlainParser {
-  private at = 0;
-  constructor(private readonly text: string) {}
-
-  fail(what: string): never {
-    if (this.at >= this.text.length) throw new PlainJsonError(`the line ends before the JSON is complete (${what})`);
-    throw new PlainJsonError(`${what} at position ${this.at + 1}`);
-  }
-
-  private space(): void {
-    const text = this.text;
-    let at = this.at;
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) at++;
-      else break;
-    }
-    this.at = at;
-  }
-
-  document(): AttributeValue {
-    const value = this.value(0);
-    this.space();
-    if (this.at < this.text.length) this.fail('unexpected text after the end of the JSON value');
-    return value;
-  }
-
-  private value(depth: number): AttributeValue {
-    if (depth > MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels (DynamoDB allows 32)`);
-    this.space();
-    const code = this.text.charCodeAt(this.at);
-    if (code === 0x22) return { S: this.string() };
-    if (code === 0x7b) return { M: this.object(depth) };
-    if (code === 0x5b) return this.array(depth);
-    if (code === 0x2d || (code >= 0x30 && code <= 0x39)) return { N: this.number() };
-    if (this.text.startsWith('true', this.at)) return this.literal(4, { BOOL: true });
-    if (this.text.startsWith('false', this.at)) return this.literal(5, { BOOL: false });
-    if (this.text.startsWith('null', this.at)) return this.literal(4, { NULL: true });
-    return this.fail(this.at >= this.text.length ? 'the JSON ends before a value' : `unexpected '${this.text[this.at]}'`);
-  }
-
-  private literal(length: number, value: AttributeValue): AttributeValue {
-    this.at += length;
-    return value;
-  }
-
-  private number(): string {
-    const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-    match.lastIndex = this.at;
-    const found = match.exec(this.text);
-    if (found === null) this.fail('a malformed number');
-    this.at += found[0].length;
-    return found[0];
-  }
-
-  private string(): string {
-    const text = this.text;
-    const start = this.at + 1;
-    let at = start;
-    let escaped = false;
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (code === 0x22) break;
-      if (code === 0x5c) {
-        escaped = true;
-        at += 2;
-        continue;
-      }
-      if (Number.isNaN(code)) {
-        this.at = at;
-        this.fail('a string that is not closed');
-      }
-      if (code < 0x20) {
-        this.at = at;
-        this.fail('a control character inside a string');
-      }
-      at++;
-    }
-    this.at = at + 1;
-    const raw = text.slice(start, at);
-    if (!escaped) return raw;
-    try {
-      return JSON.parse(`"${raw}"`) as string;
-    } catch {
-      this.at = start - 1;
-      return this.fail('a bad escape in a string');
-    }
-  }
-
-  private object(depth: number): Record<string, AttributeValue> {
-    const out: Record<string, AttributeValue> = {};
-    this.at++;
-    this.space();
-    if (this.text.charCodeAt(this.at) === 0x7d) {
-      this.at++;
-      return out;
-    }
-    for (;;) {
-      this.space();
-      if (this.text.charCodeAt(this.at) !== 0x22) this.fail('expected a member name in double quotes');
-      const name = this.string();
-      this.space();
-      if (this.text.charCodeAt(this.at) !== 0x3a) this.fail("expected ':' after a member name");
-      this.at++;
-      setMember(out, name, this.value(depth + 1));
-      this.space();
-      const code = this.text.charCodeAt(this.at++);
-      if (code === 0x7d) return out;
-      if (code !== 0x2c) {
-        this.at--;
-        this.fail("expected ',' or '}'");
-      }
-    }
-  }
-
-  private array(depth: number): AttributeValue {
-    const out: AttributeValue[] = [];
-    this.at++;
-    this.space();
-    if (this.text.charCodeAt(this.at) === 0x5d) {
-      this.at++;
-      return { L: out };
-    }
-    for (;;) {
-      out.push(this.value(depth + 1));
-      this.space();
-      const code = this.text.charCodeAt(this.at++);
-      if (code === 0x5d) return { L: out };
-      if (code !== 0x2c) {
-        this.at--;
-        this.fail("expected ',' or ']'");
-      }
+/** A node of core's lossless reader as a DynamoDB value, the type inferred; numbers keep their text. */
+function valueOfNode(node: JsonNode): AttributeValue {
+  switch (node.kind) {
+    case 'string':
+      return { S: node.value };
+    case 'number':
+      return { N: node.text };
+    case 'boolean':
+      return { BOOL: node.value };
+    case 'null':
+      return { NULL: true };
+    case 'array':
+      return { L: node.items.map(valueOfNode) };
+    case 'object': {
+      const members: Record<string, AttributeValue> = {};
+      for (const entry of node.entries) setMember(members, entry.key, valueOfNode(entry.value));
+      return { M: members };
     }
   }
 }
 
-/** A plain JSON object as an item; throws PlainJsonError for bad JSON or anything but an object. */
+/**
+ * A plain JSON object as an item; throws PlainJsonError for bad JSON or an
+ * Error for anything but an object. Read with core's lossless JSON reader
+ * (JSON.parse would turn every number into a double and lose the digits past
+ * the 17th); a member name given twice is refused.
+ */
 export function plainItemFromText(text: string): Item {
-  const value = new PlainParser(text).document();
+  let node: JsonNode;
+  try {
+    node = readJson(text);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) throw new PlainJsonError(`${error.message} at position ${error.offset + 1}`);
+    throw error;
+  }
+  const value = valueOfNode(node);
   if (!('M' in value)) throw new Error('each line must hold one JSON object (an item), not a single value or an array');
   return value.M;
 }

@@ -41,7 +41,7 @@ export function readWirePages(send: WireSend, table: string, request: ReadReques
 }
 
 /** Yields the values of several iterables as each arrives, reading each one value ahead at most. */
-export async function* mergeAsArrive<T>(sources: readonly AsyncIterable<T>[]): AsyncIterable<T> {
+async function* mergeAsArrive<T>(sources: readonly AsyncIterable<T>[]): AsyncIterable<T> {
   const iterators = sources.map((source) => source[Symbol.asyncIterator]());
   const pending = new Map<number, Promise<{ index: number; result: IteratorResult<T> }>>();
   const pull = (index: number) => pending.set(index, iterators[index]!.next().then((result) => ({ index, result })));

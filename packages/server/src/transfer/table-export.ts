@@ -13,9 +13,9 @@ import { itemFromWire, type Item, type WireItem } from '@dynotable/core';
 import type { JobProgress } from '../api/job-types.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
 import { CsvColumnSet } from './csv-format.js';
-import { readDataItems, writeDataItems, type DataFormat } from './data-formats.js';
 import { fileText, writeTextFile } from './data-files.js';
 import { describeTable } from './export-job.js';
+import { isDynamoJsonLines, readItems, writeItems, type DataFormat } from './formats.js';
 import { readTextPages, type TextSend } from './page-text.js';
 import { readWirePages, type ReadRequest } from './read-pages.js';
 import type { WireSend } from './wire-send.js';
@@ -101,12 +101,12 @@ export async function exportTable(send: WireSend, request: TableExportRequest, s
   const textPages = () =>
     request.textSend === undefined ? asText(pages()) : counted(readTextPages(request.textSend, request.table, request.request, signal, consumed, request.segments));
   const format = request.format;
-  if (format === 'dynamodb-json' || format === 's3-export') {
+  if (isDynamoJsonLines(format)) {
     await sink(jsonLines(textPages()), () => count);
   } else if (format === 'json') {
     await sink(jsonArray(textPages()), () => count);
   } else if (format !== 'csv') {
-    await sink(writeDataItems(format, itemsOfPages(pages()), { table: shape }), () => count);
+    await sink(writeItems(format, itemsOfPages(pages()), { table: shape }), () => count);
   } else {
     const spool = join(request.spoolFolder, `${request.table}.spool.jsonl`);
     const columns = new CsvColumnSet([shape.keys.partition, ...(shape.keys.sort ? [shape.keys.sort] : [])]);
@@ -116,11 +116,11 @@ export async function exportTable(send: WireSend, request: TableExportRequest, s
         yield item;
       }
     };
-    await writeTextFile(spool, writeDataItems('dynamodb-json', collect()));
+    await writeTextFile(spool, writeItems('dynamodb-json', collect()));
     const spooled = async function* (): AsyncIterable<Item> {
-      for await (const { item } of readDataItems('dynamodb-json', fileText(spool))) yield item;
+      for await (const { item } of readItems('dynamodb-json', fileText(spool))) yield item;
     };
-    if (!signal.aborted) await sink(writeDataItems('csv', spooled(), { columns: columns.columns }), () => count);
+    if (!signal.aborted) await sink(writeItems('csv', spooled(), { columns: columns.columns }), () => count);
   }
   return { table: request.table, format, items: count, cancelled: signal.aborted, consumed: consumed.total };
 }

@@ -59,7 +59,7 @@ export interface TableImportResult {
 }
 
 /** Checks every item; returns their count or throws the first bad line's TransferInputError. */
-export async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
+async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
   const check = importChecker(shape);
   let count = 0;
   report({ phase: 'check', done: 0, total: 0 });

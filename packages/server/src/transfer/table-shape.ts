@@ -5,7 +5,7 @@
  */
 import type { KeyType } from '@dynotable/core';
 
-export interface KeyAttribute {
+interface KeyAttribute {
   readonly name: string;
   readonly type: KeyType;
 }
@@ -15,7 +15,7 @@ export interface KeyShape {
   readonly sort?: KeyAttribute;
 }
 
-export interface IndexShape {
+interface IndexShape {
   readonly name: string;
   readonly kind: 'global' | 'local';
   readonly keys: KeyShape;

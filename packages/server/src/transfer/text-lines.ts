@@ -24,7 +24,7 @@ export async function* lineGroups(chunks: AsyncIterable<string>): AsyncIterable<
 }
 
 /** The lines of a text stream with their 1-based numbers. */
-export async function* numberedLines(chunks: AsyncIterable<string>): AsyncIterable<{ line: number; text: string }> {
+async function* numberedLines(chunks: AsyncIterable<string>): AsyncIterable<{ line: number; text: string }> {
   let line = 1;
   for await (const group of lineGroups(chunks)) {
     for (const text of group) yield { line: line++, text };

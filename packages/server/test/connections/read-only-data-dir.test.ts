@@ -7,7 +7,7 @@
 import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataDirectoryInUseError, NoDatabaseError } from '@dynotable/engine';
 import { openEmbedded } from '../../src/connections/embedded.js';
 
@@ -46,17 +46,20 @@ describe('a data folder opened read-only', () => {
     writer.close();
     const before = listing(dataDir);
 
+    // A controllable clock: every timer the reader starts (a TTL sweep runs every second) fires on demand.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const reader = openEmbedded(dataDir, { readOnly: true });
     try {
       expect(reader.fresh).toBe(false);
       expect(reader.engine.execute('Scan', { TableName: 'Things' })['Count']).toBe(2);
       expect(() => reader.engine.execute('PutItem', { TableName: 'Things', Item: { pk: { S: 'new' } } })).toThrow();
-      // Long enough for a TTL sweep (every second) to have deleted the expired item, were one running.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Five sweep periods: a TTL sweep would have deleted the expired item, were one running.
+      await vi.advanceTimersByTimeAsync(5_000);
       expect(reader.engine.execute('Scan', { TableName: 'Things' })['Count']).toBe(2);
       expect(listing(dataDir)).toEqual(before);
     } finally {
       reader.close();
+      vi.useRealTimers();
     }
     expect(listing(dataDir)).toEqual(before);
   });

@@ -89,7 +89,7 @@ function size(file: string): number {
 }
 
 /** The number of complete lines appended to `file` after byte `from`. */
-export function linesSince(file: string, from: number): number {
+function linesSince(file: string, from: number): number {
   if (size(file) <= from) return 0;
   const text = readFileSync(file).subarray(from).toString('utf8');
   let lines = 0;

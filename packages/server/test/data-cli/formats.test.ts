@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64, itemToWire, normalizeNumber, type AttributeValue, type Item } from '@dynotable/core';
 import { itemArbitrary } from '../../../core/test/support/arbitraries-values.js';
 import { readJsonLines } from '../../src/transfer/json-lines.js';
-import { detectDataFormat, readDataItems, writeDataItems } from '../../src/transfer/data-formats.js';
+import { detectFormat, readItems, writeItems } from '../../src/transfer/formats.js';
 import { fileText, sourceFiles, sourceItems, writeTextFile } from '../../src/transfer/data-files.js';
 import { plainItemFromText, plainItemText } from '../../src/transfer/plain-json.js';
 import { writeS3ExportFolder } from '../../src/transfer/s3-export-files.js';
@@ -69,29 +69,30 @@ describe('plain JSON', () => {
 
   it('refuses what is not one JSON object, saying where', () => {
     expect(() => plainItemFromText('[1]')).toThrow('one JSON object');
-    expect(() => plainItemFromText('{"a":01}')).toThrow("expected ',' or '}' at position 7");
+    expect(() => plainItemFromText('{"a":01}')).toThrow("'01' is not a JSON number (write it as digits, e.g. 12, -0.5 or 1.5E+3) at position 6");
+    expect(() => plainItemFromText('{"a":1,"a":2}')).toThrow('the name "a" appears twice');
     expect(() => plainItemFromText('{"a":1} x')).toThrow('unexpected text after the end');
-    expect(() => plainItemFromText('{"a":"b')).toThrow('the line ends before the JSON is complete');
+    expect(() => plainItemFromText('{"a":"b')).toThrow('a string is not closed');
     expect(() => plainItemFromText('{"a":tru}')).toThrow("unexpected 't'");
-    expect(() => plainItemFromText(`{"a":${'['.repeat(100)}${']'.repeat(100)}}`)).toThrow('nesting deeper than 64 levels');
+    expect(() => plainItemFromText(`{"a":${'['.repeat(100)}${']'.repeat(100)}}`)).toThrow('nested more than 64 levels deep');
   });
 
   it('reads plain JSON lines with their line numbers, skipping blank lines', async () => {
-    const read = await collect(readDataItems('jsonl', textChunks('\uFEFF{"a":1}\r\n\n  \n{"b":"x"}', 3)));
+    const read = await collect(readItems('jsonl', textChunks('\uFEFF{"a":1}\r\n\n  \n{"b":"x"}', 3)));
     expect(read).toEqual([
       { line: 1, item: { a: { N: '1' } } },
       { line: 4, item: { b: { S: 'x' } } },
     ]);
-    await expect(collect(readDataItems('jsonl', textChunks('{"a":1}\n[2]\n')))).rejects.toMatchObject({ line: 2 });
+    await expect(collect(readItems('jsonl', textChunks('{"a":1}\n[2]\n')))).rejects.toMatchObject({ line: 2 });
   });
 
   it('tells plain JSON lines from DynamoDB JSON lines', () => {
-    expect(detectDataFormat('{"Item":{"pk":{"S":"a"}}}\n')).toBe('dynamodb-json');
-    expect(detectDataFormat('{"pk":{"S":"a"},"n":{"N":"1"}}\n')).toBe('dynamodb-json');
-    expect(detectDataFormat('{"pk":"a","n":1}\n')).toBe('jsonl');
-    expect(detectDataFormat('{"pk":{"city":"Oslo"}}\n')).toBe('jsonl');
-    expect(detectDataFormat('[{"pk":{"S":"a"}}]')).toBe('json');
-    expect(detectDataFormat('pk (S),n (N)\r\n')).toBe('csv');
+    expect(detectFormat('{"Item":{"pk":{"S":"a"}}}\n')).toBe('dynamodb-json');
+    expect(detectFormat('{"pk":{"S":"a"},"n":{"N":"1"}}\n')).toBe('dynamodb-json');
+    expect(detectFormat('{"pk":"a","n":1}\n')).toBe('jsonl');
+    expect(detectFormat('{"pk":{"city":"Oslo"}}\n')).toBe('jsonl');
+    expect(detectFormat('[{"pk":{"S":"a"}}]')).toBe('json');
+    expect(detectFormat('pk (S),n (N)\r\n')).toBe('csv');
   });
 });
 
@@ -101,7 +102,7 @@ describe('DynamoDB JSON lines fast paths', () => {
   it('reads the same items and lines as readJsonLines, whatever the chunking', async () => {
     await fc.assert(
       fc.asyncProperty(items, fc.integer({ min: 1, max: 200 }), fc.boolean(), async (list, size, crlf) => {
-        const text = (await collectText(writeDataItems('dynamodb-json', from(list)))).replaceAll('\n', crlf ? '\r\n\n' : '\n');
+        const text = (await collectText(writeItems('dynamodb-json', from(list)))).replaceAll('\n', crlf ? '\r\n\n' : '\n');
         const expected = await collect(readJsonLines(textChunks(text, size)));
         const pages = (await collect(readJsonLinePages(textChunks(text, size)))).flat();
         expect(pages.map(({ line, item }) => ({ line, item }))).toEqual(expected);
@@ -132,7 +133,7 @@ describe('DynamoDB export to S3', () => {
             yield item;
           }
         };
-        const written = await writeS3ExportFolder(out, writeDataItems('s3-export', counted()), () => count, new Date());
+        const written = await writeS3ExportFolder(out, writeItems('s3-export', counted()), () => count, new Date());
         const files = await sourceFiles(out);
         expect(files).toEqual([written.dataFile]);
         const read = (await collect(sourceItems(files, 's3-export'))).flat();
@@ -147,11 +148,11 @@ describe('DynamoDB export to S3', () => {
 
   it('reads a single gzip data file, and every data file of a folder in the manifest order', async () => {
     const one = join(folder, 'one.json.gz');
-    await writeTextFile(one, writeDataItems('s3-export', from<Item>([{ a: { S: 'x' } }])), { gzip: true });
+    await writeTextFile(one, writeItems('s3-export', from<Item>([{ a: { S: 'x' } }])), { gzip: true });
     expect((await readFile(one))[0]).toBe(0x1f);
     expect(await collectText(fileText(one))).toBe('{"Item":{"a":{"S":"x"}}}\n');
     const many = join(folder, 'many');
-    await writeS3ExportFolder(many, writeDataItems('s3-export', from<Item>([{ n: { N: '1' } }])), () => 1, new Date());
+    await writeS3ExportFolder(many, writeItems('s3-export', from<Item>([{ n: { N: '1' } }])), () => 1, new Date());
     const [first] = await sourceFiles(many);
     const second = join(many, 'data', 'aaaa.json');
     await writeFile(second, '{"Item":{"n":{"N":"2"}}}\n');
@@ -161,7 +162,7 @@ describe('DynamoDB export to S3', () => {
     // As downloaded from S3: the bucket's folder holds AWSDynamoDB/<export id>/.
     const bucket = join(folder, 'bucket');
     const exported = join(bucket, 'AWSDynamoDB', '01700000000000-abcdef12');
-    await writeS3ExportFolder(exported, writeDataItems('s3-export', from<Item>([{ n: { N: '3' } }])), () => 1, new Date());
+    await writeS3ExportFolder(exported, writeItems('s3-export', from<Item>([{ n: { N: '3' } }])), () => 1, new Date());
     const found = (await collect(sourceItems(await sourceFiles(bucket), 's3-export'))).flat();
     expect(found.map(({ item }) => item)).toEqual([{ n: { N: '3' } }]);
   });

@@ -95,7 +95,7 @@ export interface Harness {
 const ROUTES: readonly Route[] = [...tableRoutes, ...itemRoutes];
 
 /** The route a request goes to, with its path parameters (a query string is ignored: inputs come apart). */
-export function matchRoute(routes: readonly Route[], method: HttpMethod, path: string): { route: Route; params: Record<string, string> } {
+function matchRoute(routes: readonly Route[], method: HttpMethod, path: string): { route: Route; params: Record<string, string> } {
   const [pathname] = path.split('?');
   const segments = pathname!.split('/');
   for (const route of routes) {

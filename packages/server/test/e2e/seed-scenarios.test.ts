@@ -1,6 +1,6 @@
 /**
  * `dynotable --no-open --in-memory` started as a user starts it, and the
- * example tables it seeds explored through the HTTP API: PRODUCT.md's audit
+ * example tables it seeds explored through the HTTP API: the seed scenarios' audit
  * log, ticket desk and leaderboard scenarios. As `npx dynotable` runs it: the
  * bundle, which reads seed data computed when it was built, run twice in a
  * row (support/bundled-command.ts), the first run without V8's code cache,

@@ -6,7 +6,7 @@
  * clear per-line error, never a stack overflow.
  */
 import { describe, expect, it } from 'vitest';
-import { readDataItems, type DataFormat } from '../../src/transfer/data-formats.js';
+import { readItems, type DataFormat } from '../../src/transfer/formats.js';
 
 async function* chunks(text: string): AsyncIterable<string> {
   yield text;
@@ -17,7 +17,7 @@ const deepWire = (n: number) => '{"L":['.repeat(n) + '{"S":"x"}' + ']}'.repeat(n
 async function readAll(format: DataFormat, text: string): Promise<unknown> {
   try {
     const items: unknown[] = [];
-    for await (const item of readDataItems(format, chunks(text), { workbenchTable: 't' } as never)) items.push(item);
+    for await (const item of readItems(format, chunks(text), { workbenchTable: 't' } as never)) items.push(item);
     return items;
   } catch (error) {
     return error;
@@ -29,7 +29,7 @@ describe('guard: import formats refuse hostile nesting with a clear error', () =
     ['dynamodb-json', `{"Item":{"pk":{"S":"a"},"d":${deepWire(10_000)}}}\n`, /^Line 1: Nesting Levels have exceeded supported limits/],
     ['dynamodb-json', `${'['.repeat(100_000)}\n`, /^Line 1: not valid JSON/],
     ['s3-export', `{"Item":{"pk":{"S":"a"},"d":${deepWire(10_000)}}}\n`, /^Line 1: Nesting Levels have exceeded supported limits/],
-    ['jsonl', `{"pk":"a","d":${'['.repeat(10_000)}${']'.repeat(10_000)}}\n`, /^Line 1: not valid JSON: nesting deeper than 64 levels \(DynamoDB allows 32\)/],
+    ['jsonl', `{"pk":"a","d":${'['.repeat(10_000)}${']'.repeat(10_000)}}\n`, /^Line 1: not valid JSON: nested more than 64 levels deep \(DynamoDB allows 32\)/],
     ['json', `[{"pk":{"S":"a"},"d":${deepWire(10_000)}}]`, /^Line 1: Nesting Levels have exceeded supported limits/],
     ['json', '['.repeat(100_000), /^Line 1: not valid JSON/],
     ['nosql-workbench', `{"ModelName":"m","DataModel":[{"TableName":"t","TableData":[{"pk":{"S":"a"},"d":${deepWire(10_000)}}]}]}`, /^Line 1: Nesting Levels have exceeded supported limits/],

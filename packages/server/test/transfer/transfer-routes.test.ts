@@ -6,7 +6,7 @@ import type { JobSnapshot } from '../../src/api/job-types.js';
 import { downloadRoutes, transferRoutes } from '../../src/api/transfer-routes.js';
 import type { Connection } from '../../src/connections/registry-types.js';
 import { sendDownload } from '../../src/transfer/file-route.js';
-import { TRANSFER_FORMATS } from '../../src/transfer/formats.js';
+import { FORMATS } from '../../src/transfer/formats.js';
 import { sampleItems } from './sample-items.js';
 import { byKey, call, createTable, finished, scanAll, send, testContext } from './support.js';
 
@@ -55,7 +55,8 @@ afterAll(async () => {
 });
 
 describe('export, then import', () => {
-  for (const format of [...TRANSFER_FORMATS, 's3-export'] as const) {
+  // Every lossless format of the registry (plain JSON lines has its own tests: binary and sets come back as strings and lists).
+  for (const format of FORMATS.filter((entry) => entry.lossless).map((entry) => entry.name)) {
     it(`${format}: 3,000 items of every type come back equal, item for item`, async () => {
       // Two of the formats are exported with a parallel Scan: the items arrive in another order, all of them once.
       const parallel = format === 'json' || format === 'csv' ? { segments: 4 } : {};

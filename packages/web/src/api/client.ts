@@ -6,7 +6,7 @@
  */
 import { ApiFailure, failureOf } from './failure.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | undefined>;
 
 /** The request as the user confirms it. */
@@ -76,7 +76,7 @@ function confirmedVersion(write: PendingWrite): PendingWrite {
 }
 
 /** Any request; writes go through the confirmation flow. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   try {
     return await send<T>(method, path, body, signal);
   } catch (error) {
@@ -96,6 +96,5 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', withQuery(path, query), undefined, signal);
 export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) => apiRequest<T>('POST', path, body, signal);
-export const apiPut = <T>(path: string, body: unknown, signal?: AbortSignal) => apiRequest<T>('PUT', path, body, signal);
 export const apiPatch = <T>(path: string, body: unknown, signal?: AbortSignal) => apiRequest<T>('PATCH', path, body, signal);
 export const apiDelete = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('DELETE', withQuery(path, query), undefined, signal);

@@ -1,4 +1,5 @@
 /** The connection and table routes, typed. */
+import type { DataFormat } from '@dynotable/core';
 import { apiDelete, apiGet, apiPatch, apiPost, segment } from './client.js';
 import type {
   AwsProfile,
@@ -14,8 +15,8 @@ import type {
   UpdateTableInput,
 } from './types.js';
 
-export const tablesPath = (connectionId: string) => `/api/connections/${segment(connectionId)}/tables`;
-export const tablePath = (connectionId: string, table: string) => `${tablesPath(connectionId)}/${segment(table)}`;
+const tablesPath = (connectionId: string) => `/api/connections/${segment(connectionId)}/tables`;
+const tablePath = (connectionId: string, table: string) => `${tablesPath(connectionId)}/${segment(table)}`;
 
 export const listConnections = (signal?: AbortSignal) => apiGet<ConnectionList>('/api/connections', undefined, signal);
 
@@ -43,7 +44,8 @@ export const updateTable = (connectionId: string, table: string, input: UpdateTa
 export const deleteTable = (connectionId: string, table: string, confirmName: string) =>
   apiDelete<{ table: DynamoTableDescription }>(tablePath(connectionId, table), { confirmName });
 
-export type TransferFormat = 'dynamodb-json' | 'json' | 'nosql-workbench' | 'csv';
+/** The API's import/export formats: the registry's names (core's DATA_FORMAT_INFO), never restated here. */
+export type TransferFormat = DataFormat;
 
 export const startExport = (connectionId: string, table: string, input: { format: TransferFormat; limit?: number }) =>
   apiPost<JobSnapshot>(`${tablePath(connectionId, table)}/export`, input);

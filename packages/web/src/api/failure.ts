@@ -34,10 +34,3 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
 export function isFailure(error: unknown, type?: string): error is ApiFailure {
   return error instanceof ApiFailure && (type === undefined || error.type === type);
 }
-
-/** A short text for any error: the type and message of a failure, the message of anything else. */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiFailure) return `${error.type}: ${error.message}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}

@@ -5,9 +5,9 @@
  */
 
 // The server's own definitions of what it answers: one definition for both sides.
-import type { ConnectionInfo, Consumed, TableKeyPart } from '../../../server/src/api/shapes.js';
+import type { ConnectionInfo, Consumed } from '../../../server/src/api/shapes.js';
 
-export type { ConnectionInfo, ConnectionKind, ConnectionRequest, Consumed, ReadPage, RequestView, SafetyMode, TableList, TableSummary } from '../../../server/src/api/shapes.js';
+export type { ConnectionInfo, ConnectionKind, ConnectionRequest, Consumed, ReadPage, RequestView, SafetyMode, TableList } from '../../../server/src/api/shapes.js';
 
 /** A profile of the AWS config files: its name and region only. */
 export interface AwsProfile {
@@ -21,7 +21,7 @@ export interface ConnectionList {
   readonly readOnly: boolean;
 }
 
-export type KeyType = 'HASH' | 'RANGE';
+type KeyType = 'HASH' | 'RANGE';
 export type ScalarAttributeType = 'S' | 'N' | 'B';
 export type ProjectionType = 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
 
@@ -30,7 +30,7 @@ export interface KeySchemaElement {
   readonly KeyType: KeyType;
 }
 
-export interface AttributeDefinition {
+interface AttributeDefinition {
   readonly AttributeName: string;
   readonly AttributeType: ScalarAttributeType;
 }
@@ -40,7 +40,7 @@ export interface Projection {
   readonly NonKeyAttributes?: string[];
 }
 
-export interface ProvisionedThroughputDescription {
+interface ProvisionedThroughputDescription {
   readonly ReadCapacityUnits?: number;
   readonly WriteCapacityUnits?: number;
   readonly NumberOfDecreasesToday?: number;
@@ -48,7 +48,7 @@ export interface ProvisionedThroughputDescription {
   readonly LastDecreaseDateTime?: string;
 }
 
-export interface GlobalSecondaryIndexDescription {
+interface GlobalSecondaryIndexDescription {
   readonly IndexName: string;
   readonly KeySchema: KeySchemaElement[];
   readonly Projection?: Projection;
@@ -60,7 +60,7 @@ export interface GlobalSecondaryIndexDescription {
   readonly IndexArn?: string;
 }
 
-export interface LocalSecondaryIndexDescription {
+interface LocalSecondaryIndexDescription {
   readonly IndexName: string;
   readonly KeySchema: KeySchemaElement[];
   readonly Projection?: Projection;
@@ -88,7 +88,7 @@ export interface DynamoTableDescription {
   readonly StreamSpecification?: { readonly StreamEnabled?: boolean; readonly StreamViewType?: string };
 }
 
-export interface TimeToLive {
+interface TimeToLive {
   /** ENABLED, DISABLED, ENABLING or DISABLING. */
   readonly status: string;
   readonly attributeName?: string;
@@ -103,21 +103,18 @@ export interface TableDescription {
   readonly consumed: Consumed;
 }
 
-/** One key attribute of a table summary. */
-export type KeyPart = TableKeyPart;
-
 /** The inputs of the table routes (POST …/tables, PATCH …/tables/:table). */
-export interface KeyAttributeInput {
+interface KeyAttributeInput {
   name: string;
   type: ScalarAttributeType;
 }
 
-export interface ProjectionInput {
+interface ProjectionInput {
   type: ProjectionType;
   nonKeyAttributes?: string[];
 }
 
-export interface ThroughputInput {
+interface ThroughputInput {
   readCapacityUnits: number;
   writeCapacityUnits: number;
 }
@@ -159,7 +156,7 @@ export interface UpdateTableInput {
   timeToLive?: { enabled: boolean; attributeName: string };
 }
 
-export type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
+type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobSnapshot {
   readonly id: string;

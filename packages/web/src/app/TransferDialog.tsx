@@ -6,14 +6,9 @@ import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 import { formatBytes, formatCount } from './format.js';
 import { JobProgress } from './JobProgress.js';
+import { TRANSFER_FORMAT_OPTIONS as FORMATS } from './transfer-formats.js';
 import { useJob } from './use-job.js';
 
-const FORMATS: { format: TransferFormat; label: string }[] = [
-  { format: 'dynamodb-json', label: 'DynamoDB JSON (one item per line)' },
-  { format: 'json', label: 'Plain JSON' },
-  { format: 'nosql-workbench', label: 'NoSQL Workbench' },
-  { format: 'csv', label: 'CSV' },
-];
 
 interface Download {
   readonly id: string;

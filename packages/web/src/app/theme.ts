@@ -19,7 +19,7 @@ function chosen(): Theme | undefined {
   }
 }
 
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   return chosen() ?? (systemDark() ? 'dark' : 'light');
 }
 
@@ -28,7 +28,7 @@ export function applyTheme(): void {
   document.documentElement.dataset['theme'] = currentTheme();
 }
 
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {

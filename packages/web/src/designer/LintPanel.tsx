@@ -3,8 +3,8 @@
  * that goes there) with the fix in words, and a button that applies it when
  * the fix is mechanical.
  */
-import type { LintFinding, Model } from '@dynotable/core';
-import { mechanicalFix } from './lint-fixes.js';
+import type { LintFinding } from '@dynotable/core';
+import { mechanicalFix, type MechanicalFix } from './lint-fixes.js';
 
 export interface PlacedFinding {
   readonly finding: LintFinding;
@@ -13,14 +13,13 @@ export interface PlacedFinding {
 
 interface LintPanelProps {
   readonly findings: readonly PlacedFinding[];
-  readonly model: Model | undefined;
   /** False while the text is being read again or does not read: fixes wait. */
   readonly current: boolean;
   readonly onGoTo: (line: number) => void;
-  readonly onFix: (next: Model, finding: LintFinding) => void;
+  readonly onFix: (fix: MechanicalFix, finding: LintFinding) => void;
 }
 
-export function LintPanel({ findings, model, current, onGoTo, onFix }: LintPanelProps) {
+export function LintPanel({ findings, current, onGoTo, onFix }: LintPanelProps) {
   return (
     <section className="lint-panel" aria-labelledby="designer-lint-heading">
       <h3 id="designer-lint-heading">Linter {findings.length === 0 ? '' : `(${findings.length})`}</h3>
@@ -29,7 +28,7 @@ export function LintPanel({ findings, model, current, onGoTo, onFix }: LintPanel
       ) : (
         <ul className="lint-list" aria-label="Lint findings">
           {findings.map(({ finding, line }, index) => {
-            const fix = model === undefined ? undefined : mechanicalFix(model, finding);
+            const fix = mechanicalFix(finding);
             return (
               <li key={`${finding.rule}-${finding.subject}-${index}`} className={`lint-finding lint-${finding.severity}`} data-rule={finding.rule}>
                 <p className="lint-head">
@@ -42,8 +41,8 @@ export function LintPanel({ findings, model, current, onGoTo, onFix }: LintPanel
                 </p>
                 <p>{finding.message}</p>
                 <p className="muted">Fix: {finding.fix}</p>
-                {fix !== undefined && model !== undefined && (
-                  <button type="button" disabled={!current} onClick={() => onFix(fix.apply(model), finding)} aria-label={`${fix.label} (fixes ${finding.rule} on ${finding.subject})`}>
+                {fix !== undefined && (
+                  <button type="button" disabled={!current} onClick={() => onFix(fix, finding)} aria-label={`${fix.label} (fixes ${finding.rule} on ${finding.subject})`}>
                     {fix.label}
                   </button>
                 )}

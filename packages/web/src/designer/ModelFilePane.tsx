@@ -3,7 +3,7 @@
  * their lines with one-click fixes, and the file itself: open, save, download,
  * import from NoSQL Workbench and export to other tools.
  */
-import type { LintFinding, LintSeverity, Model } from '@dynotable/core';
+import type { LintFinding, LintSeverity } from '@dynotable/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { isFailure } from '../api/failure.js';
 import { ErrorNote } from '../app/ErrorNote.js';
@@ -12,6 +12,7 @@ import { exportModelRequest, importWorkbenchRequest } from './design-api.js';
 import { ExportPanel } from './ExportPanel.js';
 import { downloadText, formatOfName, withFormat, type ModelFormat } from './file-io.js';
 import { lineOfFinding } from './finding-lines.js';
+import type { MechanicalFix } from './lint-fixes.js';
 import { LintPanel, type PlacedFinding } from './LintPanel.js';
 import { ModelEditor, type ModelEditorHandle } from './ModelEditor.js';
 import type { ModelDraft } from './use-model-draft.js';
@@ -77,13 +78,16 @@ export const ModelFilePane = memo(function ModelFilePane({ model }: { readonly m
     work.catch((error: unknown) => setFailure(error));
   };
 
-  const applyFix = (next: Model, finding: LintFinding) =>
-    report(
-      exportModelRequest(next, formatOfName(draft.fileName)).then((answer) => {
-        edit({ text: answer.text, fileName: draft.fileName });
-        setNote(`Applied the fix for ${finding.rule} on ${finding.subject}.`);
-      }),
-    );
+  // The fix's edits go into the text itself, so the file keeps its comments and layout.
+  const applyFix = (fix: MechanicalFix, finding: LintFinding) => {
+    setFailure(undefined);
+    try {
+      edit({ text: fix.applyToText(draft.text, draft.fileName), fileName: draft.fileName });
+      setNote(`Applied the fix for ${finding.rule} on ${finding.subject}.`);
+    } catch (error) {
+      setFailure(error);
+    }
+  };
 
   const download = (format: ModelFormat) => {
     const fileName = withFormat(draft.fileName, format);
@@ -177,7 +181,7 @@ export const ModelFilePane = memo(function ModelFilePane({ model }: { readonly m
               {parsed.parsed !== undefined && <p className="muted">The findings below are for the last version that read.</p>}
             </div>
           )}
-          <LintPanel findings={findings} model={parsed.parsed?.model} current={current} onGoTo={(line) => editor.current?.goToLine(line)} onFix={applyFix} />
+          <LintPanel findings={findings} current={current} onGoTo={(line) => editor.current?.goToLine(line)} onFix={applyFix} />
           <ExportPanel document={draft} />
         </div>
       </div>

@@ -9,7 +9,7 @@ import { designRequestFor, type DesignRequest } from './design-request.js';
 import type { EntityDraft } from './entity-drafts.js';
 import { latestWins } from './latest-wins.js';
 
-export interface DesignInput {
+interface DesignInput {
   readonly name: string;
   readonly questions: readonly string[];
   readonly entities: readonly EntityDraft[];

@@ -14,7 +14,7 @@ export interface DesignerDraft {
 
 const STORAGE_KEY = 'dynotable.designer';
 
-export const emptyDraft = (): DesignerDraft => ({ name: 'app', questions: [{ id: newId(), text: '' }], entities: [] });
+const emptyDraft = (): DesignerDraft => ({ name: 'app', questions: [{ id: newId(), text: '' }], entities: [] });
 
 interface StoredDraft {
   name?: unknown;

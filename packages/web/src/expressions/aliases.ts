@@ -18,7 +18,7 @@ export const ALIAS_REASONS: Readonly<Record<AliasReason, string>> = {
   characters: 'not a plain name (a bare name is a letter, then letters, digits and _)',
 };
 
-export function reasonFor(name: string): AliasReason {
+function reasonFor(name: string): AliasReason {
   if (isReservedWord(name)) return 'reserved';
   if (!isBareIdentifier(name)) return 'characters';
   return 'keyword';

@@ -10,7 +10,9 @@ import {
   checkUpdateDoesNotTouchKeys,
   compileFriendly,
   DynamoError,
+  itemKeyProblem,
   parseFriendly,
+  resourceNameProblem,
   type CodegenParams,
   type ErrorLocation,
   type ExpressionRequest,
@@ -19,11 +21,10 @@ import {
 import { readItemText } from '../pricing/item-input.js';
 import { aliasesOf, type AliasUse } from './aliases.js';
 import type { ExpressionState, Operation } from './expression-state.js';
-import { itemKeyProblem, keyValue, type KeyAttributeName } from './key-values.js';
+import { keyValue, type KeyAttributeName } from './key-values.js';
 import { OPERATION_FIELDS, type ExpressionKind } from './operation-fields.js';
-import { resourceNameProblem } from './resource-name.js';
 
-export type ProblemField = ExpressionKind | 'table' | 'index' | 'partitionKey' | 'partitionValue' | 'sortValue' | 'item' | 'request';
+type ProblemField = ExpressionKind | 'table' | 'index' | 'partitionKey' | 'partitionValue' | 'sortValue' | 'item' | 'request';
 
 export interface FieldProblem {
   readonly message: string;

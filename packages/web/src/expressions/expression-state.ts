@@ -31,7 +31,7 @@ export interface ExpressionState {
   readonly item: string;
 }
 
-export type StateField = keyof ExpressionState;
+type StateField = keyof ExpressionState;
 
 /** The example the page opens with: the ticket desk's open tickets of team 7. */
 export const DEFAULT_EXPRESSION_STATE: ExpressionState = {
@@ -53,7 +53,7 @@ export const DEFAULT_EXPRESSION_STATE: ExpressionState = {
 };
 
 /** URL parameter of each field. */
-export const STATE_PARAMS: Readonly<Record<StateField, string>> = {
+const STATE_PARAMS: Readonly<Record<StateField, string>> = {
   operation: 'op',
   table: 'table',
   index: 'index',

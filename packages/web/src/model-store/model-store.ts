@@ -16,7 +16,7 @@ const STORAGE_KEY = 'dynotable.model';
 const CHANGED = 'dynotable:model';
 
 /** A new user starts from nothing: the designer builds the model from the questions. */
-export const EMPTY_MODEL: ModelDocument = { text: '', fileName: 'model.yaml' };
+const EMPTY_MODEL: ModelDocument = { text: '', fileName: 'model.yaml' };
 
 let cached: ModelDocument | undefined;
 
@@ -32,11 +32,7 @@ function read(): ModelDocument {
   return cached;
 }
 
-export function getModelDocument(): ModelDocument {
-  return read();
-}
-
-export function setModelDocument(document: ModelDocument): void {
+function setModelDocument(document: ModelDocument): void {
   cached = document;
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(document));

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { apiPost } from '../api/client.js';
 import type { ModelDocument } from './model-store.js';
 
-export interface ParsedModel {
+interface ParsedModel {
   readonly model: Model;
   readonly lint: LintFinding[];
   readonly lintSummary: LintSummary;
@@ -23,7 +23,7 @@ export interface ParsedState {
   readonly loading: boolean;
 }
 
-export const parseModelDocument = (document: ModelDocument, signal?: AbortSignal) =>
+const parseModelDocument = (document: ModelDocument, signal?: AbortSignal) =>
   apiPost<ParsedModel>('/api/model/parse', { model: document.text, source: document.fileName }, signal);
 
 /** Parses the document after the user pauses typing; the latest text wins. */

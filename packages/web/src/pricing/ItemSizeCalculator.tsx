@@ -2,7 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ColumnHeads } from '../app/ColumnHeads.js';
 import { formatCount } from '../app/format.js';
-import { lineAndColumn } from '../workbench/editor/lossless-json.js';
+import { lineAndColumn } from '@dynotable/core';
 import { readItemText, type ItemFormat } from './item-input.js';
 import { itemSizeReport } from './item-size-report.js';
 

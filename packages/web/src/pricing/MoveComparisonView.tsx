@@ -1,5 +1,5 @@
 /**
- * Two designs side by side, seed 003's: a ticket whose status is in the base
+ * Two designs side by side, the ticket desk's: a ticket whose status is in the base
  * sort key moves with a transactional Delete + Put, against an immutable base
  * key with the status in a GSI sort key, where one UpdateItem moves the index
  * entry. The server prices both for the ticket size the user sets.

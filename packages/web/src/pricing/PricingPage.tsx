@@ -1,6 +1,6 @@
 /**
  * The pricing calculator: an item's size and units, the model's cost per
- * access pattern, write path and month, and seed 003's two designs side by
+ * access pattern, write path and month, and the ticket desk's two designs side by
  * side — all at the rates the user sets (kept in the URL and the browser).
  */
 import { ItemSizeCalculator } from './ItemSizeCalculator.js';

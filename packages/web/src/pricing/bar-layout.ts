@@ -9,7 +9,7 @@ export interface BarGroup {
   readonly values: readonly number[];
 }
 
-export interface PlacedBar {
+interface PlacedBar {
   readonly series: number;
   readonly value: number;
   readonly x: number;
@@ -18,7 +18,7 @@ export interface PlacedBar {
   readonly height: number;
 }
 
-export interface PlacedGroup {
+interface PlacedGroup {
   readonly label: string;
   /** The middle of the group, for its label. */
   readonly labelY: number;

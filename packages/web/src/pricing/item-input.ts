@@ -7,7 +7,7 @@
  */
 import { ATTRIBUTE_TYPES, DynamoError, itemFromWire, validateItem, type Item, type WireItem } from '@dynotable/core';
 import { ItemEditError } from '../workbench/editor/edit-error.js';
-import { JsonSyntaxError, pathText, readJson, type JsonNode } from '../workbench/editor/lossless-json.js';
+import { JsonSyntaxError, pathText, readJson, type JsonNode } from '@dynotable/core';
 import { itemFromPlainText } from '../workbench/editor/plain-json.js';
 
 export type ItemFormat = 'auto' | 'plain' | 'dynamodb';

@@ -17,7 +17,7 @@ import {
   type Item,
 } from '@dynotable/core';
 
-export interface AttributeSizeRow {
+interface AttributeSizeRow {
   readonly name: string;
   readonly type: AttributeType;
   readonly nameBytes: number;

@@ -13,7 +13,7 @@ export type Rates = Readonly<Record<RateField, string>>;
 export const NO_RATES: Rates = { onDemandRead: '', onDemandWrite: '', provisionedRead: '', provisionedWrite: '', storage: '', region: '' };
 
 /** URL parameter of each field. */
-export const RATE_PARAMS: Readonly<Record<RateField, string>> = {
+const RATE_PARAMS: Readonly<Record<RateField, string>> = {
   onDemandRead: 'odr',
   onDemandWrite: 'odw',
   provisionedRead: 'prh',
@@ -31,8 +31,8 @@ const PRICE_KEYS = {
   storage: 'storageGbMonth',
 } as const;
 
-export type MoneyField = keyof typeof PRICE_KEYS;
-export const MONEY_FIELDS = Object.keys(PRICE_KEYS) as MoneyField[];
+type MoneyField = keyof typeof PRICE_KEYS;
+const MONEY_FIELDS = Object.keys(PRICE_KEYS) as MoneyField[];
 
 /** The default's value for a field, from the server's price table. */
 export function defaultRate(prices: Pick<PriceTable, 'region' | 'standard'>, field: RateField): string {

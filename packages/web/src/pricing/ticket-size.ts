@@ -1,8 +1,10 @@
+import { MAX_ITEM_SIZE_BYTES } from '@dynotable/core';
+
 /** The ticket size of the move-versus-index comparison, in the URL as `?ticket=<bytes>`. */
-export const TICKET_PARAM = 'ticket';
+const TICKET_PARAM = 'ticket';
 export const DEFAULT_TICKET_BYTES = 1024;
-/** DynamoDB's item limit: 400 KB. */
-export const MAX_TICKET_BYTES = 400 * 1024;
+/** DynamoDB's item limit: 400 KB (core's). */
+export const MAX_TICKET_BYTES = MAX_ITEM_SIZE_BYTES;
 
 /** A whole number of bytes from 1 to 400 KB, or a sentence saying what to enter. */
 export function readTicketBytes(text: string): number | string {

@@ -29,7 +29,7 @@ const COLUMN_CLASS: Record<PictureColumn['role'], string> = {
   attribute: '',
 };
 
-export function PictureView({ picture }: { readonly picture: TablePictureData }) {
+function PictureView({ picture }: { readonly picture: TablePictureData }) {
   const captionId = useId();
   const title = pictureTitle(picture);
   if (picture.problem !== undefined) {

@@ -9,7 +9,7 @@ import type { AttributeValue, EntitySpec, Item, KeyAttribute, Model, Projection,
 import type { SampleItem } from './sample-pool.js';
 import { samplePool } from './sample-pool.js';
 
-export type ColumnRole = 'partition' | 'sort' | 'key' | 'attribute';
+type ColumnRole = 'partition' | 'sort' | 'key' | 'attribute';
 
 export interface PictureColumn {
   readonly name: string;
@@ -24,7 +24,7 @@ export interface PictureRow {
 }
 
 /** One partition key value and the items shown from it, in sort key order. */
-export interface PictureBand {
+interface PictureBand {
   readonly partition: AttributeValue;
   readonly rows: readonly PictureRow[];
   /** Items in this partition among the samples; more than rows.length when some are not shown. */
@@ -59,10 +59,10 @@ export interface TablePictureData {
 }
 
 /** Partitions shown before stopping, and at most for tables whose partitions hold one item each. */
-export const BANDS_WANTED = 3;
+const BANDS_WANTED = 3;
 export const BANDS_AT_MOST = 5;
 /** Rows wanted in all, so a table of single-item partitions still shows a few. */
-export const ROWS_WANTED = 4;
+const ROWS_WANTED = 4;
 /** Items of one entity shown per partition: the first, the last and evenly between. */
 export const ROWS_PER_ENTITY = 3;
 
@@ -107,7 +107,7 @@ function isScalar(value: AttributeValue | undefined): value is AttributeValue {
 }
 
 /** A partition key value as a map key. */
-export function scalarKey(value: AttributeValue): string {
+function scalarKey(value: AttributeValue): string {
   if ('S' in value) return `S:${value.S}`;
   if ('N' in value) return `N:${value.N}`;
   if ('B' in value) return `B:${encodeBase64(value.B)}`;

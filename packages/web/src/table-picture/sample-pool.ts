@@ -16,8 +16,8 @@ export type SamplePool =
   | { readonly ok: false; readonly error: string };
 
 /** Enough items for a few partitions with several items each; small enough to build on every model change. */
-export const POOL_ITEMS = 60;
-export const POOL_SEED = 20260623;
+const POOL_ITEMS = 60;
+const POOL_SEED = 20260623;
 
 const pools = new WeakMap<Model, SamplePool>();
 

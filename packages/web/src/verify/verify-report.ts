@@ -5,7 +5,7 @@
  * the expected and the returned item side by side.
  */
 
-import type { PatternResult, PatternRun, VerifyReport, WritePathCheck } from '@dynotable/core';
+import type { PatternResult, PatternRun, VerifyReport } from '@dynotable/core';
 
 /**
  * A value of core's report as the server's jsonSafe sends it: bytes as base64
@@ -28,7 +28,6 @@ export type VerifyReportJson = JsonForm<VerifyReport, LeftOut>;
 export type PatternResultJson = JsonForm<PatternResult, LeftOut>;
 export type PatternRunJson = JsonForm<PatternRun, LeftOut>;
 export type MismatchJson = NonNullable<PatternRunJson['mismatch']>;
-export type WritePathCheckJson = JsonForm<WritePathCheck, LeftOut>;
 
 /** The job's result, if it has the report's shape (a job of another version answers something else). */
 export function asVerifyReport(result: unknown): VerifyReportJson | undefined {
@@ -82,7 +81,7 @@ export interface ComparedAttribute {
 }
 
 /** A value as text: strings as they are, everything else as JSON (numbers keep their digits). */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value) ?? String(value);
 }

@@ -14,11 +14,11 @@ export interface VerifyChoices {
   readonly keep: boolean;
 }
 
-export const DEFAULT_ITEMS = '1000';
-export const DEFAULT_SEED = '1';
+const DEFAULT_ITEMS = '1000';
+const DEFAULT_SEED = '1';
 /** The server's bounds for `items` and `seed`. */
-export const MAX_ITEMS = 1_000_000;
-export const MAX_SEED = 2 ** 31 - 1;
+const MAX_ITEMS = 1_000_000;
+const MAX_SEED = 2 ** 31 - 1;
 
 export function readChoices(search: string): VerifyChoices {
   const params = new URLSearchParams(search);

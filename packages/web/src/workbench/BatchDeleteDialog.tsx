@@ -4,11 +4,11 @@
  * the delete on confirmation, then what was and was not deleted.
  */
 import { useEffect, useState } from 'react';
-import type { WireItem } from '@dynotable/core';
+import { formatUnits, type WireItem } from '@dynotable/core';
 import { Dialog } from '../app/Dialog.js';
 import { ErrorNote } from '../app/ErrorNote.js';
 import { batchDelete, previewBatchDelete, type BatchDeletePreview, type BatchDeleteResult } from './workbench-api.js';
-import { formatCost, formatUnits } from './read-stats.js';
+import { formatCost } from './read-stats.js';
 
 interface BatchDeleteDialogProps {
   readonly connectionId: string;

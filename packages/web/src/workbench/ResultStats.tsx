@@ -1,5 +1,6 @@
 /** Count, ScannedCount and the read efficiency of what is loaded; the last request's consumed units, cost and exact wire JSON. */
-import { formatCost, formatUnits, readEfficiency } from './read-stats.js';
+import { formatUnits } from '@dynotable/core';
+import { formatCost, readEfficiency } from './read-stats.js';
 import { LOAD_ALL_CAP, type ReadResults } from './use-read-results.js';
 
 interface ResultStatsProps {

@@ -3,7 +3,7 @@ import { fail, friendlyLiteral, literalList, ok, type Built } from './literal-te
 import { friendlyPath } from './path-text.js';
 import { ATTRIBUTE_TYPE_NAMES, type FilterRow } from './query-state.js';
 
-export interface RowProblem {
+interface RowProblem {
   readonly row: number;
   readonly message: string;
 }

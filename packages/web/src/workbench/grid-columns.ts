@@ -40,7 +40,7 @@ export interface ColumnLayout {
 export const EMPTY_LAYOUT: ColumnLayout = { order: [], hidden: [] };
 
 /** Every discovered column in display order (hidden ones included). */
-export function orderedColumns(columns: readonly GridColumn[], layout: ColumnLayout): GridColumn[] {
+function orderedColumns(columns: readonly GridColumn[], layout: ColumnLayout): GridColumn[] {
   const byName = new Map(columns.map((column) => [column.name, column]));
   const placed = layout.order.filter((name) => byName.has(name));
   const rest = columns.filter((column) => !placed.includes(column.name));

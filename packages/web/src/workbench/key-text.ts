@@ -4,7 +4,7 @@ import { friendlyName } from './path-text.js';
 import type { QueryTarget } from './table-indexes.js';
 import type { QueryState } from './query-state.js';
 
-export interface KeyProblems {
+interface KeyProblems {
   readonly partition?: string;
   readonly sort?: string;
 }

@@ -27,7 +27,7 @@ export function numberLiteral(typed: string): Built {
   return ok(text);
 }
 
-export function binaryLiteral(typed: string): Built {
+function binaryLiteral(typed: string): Built {
   const text = typed.trim();
   if (decodeBase64(text) === undefined) return fail('Binary is written in base64 (A–Z, a–z, 0–9, +, /, padded with =)');
   return ok(`b64"${text}"`);

@@ -11,6 +11,7 @@ import {
   checkKeyCondition,
   compileFriendly,
   parseFriendly,
+  readRequestParams,
   type CodegenParams,
   type ErrorLocation,
   type ExpressionRequest,
@@ -29,7 +30,7 @@ export interface FieldError {
   readonly text?: string;
 }
 
-export type FieldName = 'partition' | 'sort' | 'key' | 'filter' | 'projection' | 'limit' | 'segments';
+type FieldName = 'partition' | 'sort' | 'key' | 'filter' | 'projection' | 'limit' | 'segments';
 
 export interface ReadBody {
   key?: string;
@@ -192,16 +193,16 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
     ...(operation === 'Query' && !state.forward ? { ScanIndexForward: false } : {}),
     ...(segment !== undefined && totalSegments !== undefined ? { Segment: segment, TotalSegments: totalSegments } : {}),
   };
-  // The same parameters, in the same order, as the server builds them.
-  const params: CodegenParams = {
+  // The same parameters, in the same order, as the server builds them: core's readRequestParams.
+  const params: CodegenParams = readRequestParams(operation, {
     TableName: tableName,
-    ...(target.indexName !== undefined ? { IndexName: target.indexName } : {}),
-    ...expressions,
-    ...(body.ScanIndexForward !== undefined ? { ScanIndexForward: body.ScanIndexForward } : {}),
-    ...(consistentRead ? { ConsistentRead: true } : {}),
-    ...(limit !== undefined ? { Limit: limit } : {}),
-    ...(body.Segment !== undefined ? { Segment: body.Segment, TotalSegments: body.TotalSegments } : {}),
-    ReturnConsumedCapacity: 'INDEXES',
-  };
+    IndexName: target.indexName,
+    expressions,
+    ScanIndexForward: body.ScanIndexForward,
+    ConsistentRead: consistentRead ? true : undefined,
+    Limit: limit,
+    Segment: body.Segment,
+    TotalSegments: body.Segment !== undefined ? body.TotalSegments : undefined,
+  });
   return { operation, texts, errors, body, params };
 }

@@ -28,14 +28,5 @@ export function readEfficiency(count: number, scannedCount: number): string {
   return `${Number(percent.toFixed(1))}%`;
 }
 
-/** Units as DynamoDB reports them (halves for eventually consistent reads), without float noise. */
-export function formatUnits(units: number): string {
-  return String(Number(units.toPrecision(12)));
-}
-
-/** Dollars with enough significant digits to tell tiny request costs apart. */
-export function formatCost(usd: number): string {
-  if (usd === 0) return '$0';
-  if (usd >= 0.01) return `$${usd.toFixed(4)}`;
-  return `$${Number(usd.toPrecision(3)).toExponential()}`;
-}
+/** Dollars with enough significant digits to tell tiny request costs apart (core's). */
+export { formatCost } from '@dynotable/core';

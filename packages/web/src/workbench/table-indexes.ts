@@ -10,7 +10,7 @@ export interface KeyAttribute {
   readonly type: ScalarAttributeType;
 }
 
-export type IndexKind = 'table' | 'gsi' | 'lsi';
+type IndexKind = 'table' | 'gsi' | 'lsi';
 
 export interface QueryTarget {
   /** undefined for the table itself (no IndexName in the request). */
@@ -21,8 +21,8 @@ export interface QueryTarget {
   readonly projection: ProjectionType;
 }
 
-/** DynamoDB's reason, word for word, for refusing ConsistentRead on a GSI. */
-export const GSI_CONSISTENT_READ_MESSAGE = 'Consistent reads are not supported on global secondary indexes';
+/** DynamoDB's reason, word for word, for refusing ConsistentRead on a GSI (core's). */
+export { GSI_CONSISTENT_READ_MESSAGE } from '@dynotable/core';
 
 function keyOf(table: DynamoTableDescription, schema: readonly KeySchemaElement[], role: 'HASH' | 'RANGE'): KeyAttribute | undefined {
   const element = schema.find((entry) => entry.KeyType === role);

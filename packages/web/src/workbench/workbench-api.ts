@@ -5,7 +5,6 @@
  */
 import type { WireItem } from '@dynotable/core';
 import { apiPost, segment } from '../api/client.js';
-import { ApiFailure } from '../api/failure.js';
 import type { Consumed, ReadPage, RequestView } from '../api/types.js';
 import type { ReadBody } from './query-request.js';
 
@@ -46,5 +45,3 @@ export function batchDelete(connectionId: string, table: string, keys: readonly 
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
-
-export { ApiFailure };

@@ -1,11 +1,12 @@
 /**
- * Each mechanical fix, applied to a model with the mistake, written back as the
- * server writes it (YAML) and read again: the finding is gone and the model
- * still reads. Findings that need a person get no fix.
+ * Each mechanical fix, as core computes it (the finding's model edits), applied
+ * by the page to the model file's text and read again: the finding is gone, the
+ * model still reads and the file keeps its comments. Findings that need a
+ * person get no fix.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lintModel, parseModel, serializeModel } from '@dynotable/core';
+import { lintModel, parseModel } from '@dynotable/core';
 import type { LintFinding, Model } from '@dynotable/core';
 import { mechanicalFix } from '../../src/designer/lint-fixes.js';
 
@@ -24,12 +25,16 @@ function findingOf(model: Model, rule: string): LintFinding {
   return found!;
 }
 
-/** Applies the fix of the first finding of `rule` and reads the result back from YAML. */
-function fixed(text: string, rule: string): { model: Model; label: string } {
+const comments = (text: string) => text.split('\n').filter((line) => /^\s*#/.test(line));
+
+/** Applies the fix of the first finding of `rule` to the text, as the page does, and reads the result. */
+function fixed(text: string, rule: string): { model: Model; label: string; text: string } {
   const model = parseModel(text);
-  const fix = mechanicalFix(model, findingOf(model, rule));
+  const fix = mechanicalFix(findingOf(model, rule));
   expect(fix, `${rule} has a mechanical fix`).toBeDefined();
-  return { model: parseModel(serializeModel(fix!.apply(model), 'yaml')), label: fix!.label };
+  const out = fix!.applyToText(text, 'model.yaml');
+  for (const comment of comments(text)) expect(out).toContain(`${comment}\n`);
+  return { model: parseModel(out), label: fix!.label, text: out };
 }
 
 const rulesOf = (model: Model) => lintModel(model).map((finding) => finding.rule);
@@ -37,8 +42,11 @@ const player = (model: Model) => model.entities.find((entity) => entity.name ===
 
 describe('mechanical lint fixes', () => {
   it('pads an unpadded number to the width of its declared range', () => {
-    const { model, label } = fixed(example('broken/leaderboard-unpadded-rating'), 'unpadded-number-in-key');
+    const text = example('broken/leaderboard-unpadded-rating');
+    const { model, label, text: out } = fixed(text, 'unpadded-number-in-key');
     expect(label).toBe('Use {rating:05}');
+    // Only the key's line changes.
+    expect(out).toBe(text.replace('GSI1SK: RATING#{rating}\n', 'GSI1SK: RATING#{rating:05}\n'));
     expect(player(model).keys['GSI1SK']).toBe('RATING#{rating:05}');
     expect(rulesOf(model)).not.toContain('unpadded-number-in-key');
   });
@@ -56,7 +64,11 @@ describe('mechanical lint fixes', () => {
   });
 
   it('writes a date that does not sort as text in ISO-8601', () => {
-    const { model } = fixed(example('broken/audit-log-us-dates'), 'non-sortable-date');
+    const { model, label } = fixed(example('broken/audit-log-us-dates'), 'non-sortable-date');
+    expect(label).toBe('Store ISO-8601, use {at:iso}');
+    const event = model.entities[0]!;
+    expect(event.keys['SK']).toBe('EVT#{at:iso}#{eventId}');
+    expect(event.attributes.find((attribute) => attribute.name === 'at')!.format).toBeUndefined();
     expect(rulesOf(model)).not.toContain('non-sortable-date');
   });
 
@@ -99,12 +111,36 @@ describe('mechanical lint fixes', () => {
 
   it('stores as a number a number kept as a string that a pattern orders by', () => {
     const text = variant('rating: { type: number, integer: true, min: 0, max: 99999, mutable: true }', 'rating: { type: number, format: string, integer: true, min: 0, max: 99999, mutable: true }');
-    const { model } = fixed(text, 'number-stored-as-string');
+    const { model, label } = fixed(text, 'number-stored-as-string');
+    expect(label).toBe('Store as a number');
+    expect(player(model).attributes.find((attribute) => attribute.name === 'rating')!.format).toBeUndefined();
     expect(rulesOf(model)).not.toContain('number-stored-as-string');
+  });
+
+  it('sorts by the wanted time before a random id', () => {
+    const { model, label } = fixed(example('broken/leaderboard-uuid-sort-key'), 'unordered-sort-key');
+    expect(label).toBe('Use SK: MATCH#{playedAt:iso}#{matchId}');
+    expect(model.entities.find((entity) => entity.name === 'Match')!.keys['SK']).toBe('MATCH#{playedAt:iso}#{matchId}');
+    expect(rulesOf(model)).not.toContain('unordered-sort-key');
+  });
+
+  it('keys an item by its id and moves a changing base key to a new GSI', () => {
+    const { model, label } = fixed(example('broken/ticket-desk-status-in-base-key'), 'mutable-base-key');
+    expect(label).toBe('Key Ticket by ticketId, move its key to GSI1');
+    const ticket = model.entities[0]!;
+    expect(ticket.keys).toMatchObject({ PK: 'TICKET#{ticketId}', SK: 'TICKET', GSI1PK: 'TEAM#{teamId}', GSI1SK: 'STATUS#{status}#TICKET#{ticketId}' });
+    expect(lintModel(model).filter((finding) => finding.severity !== 'info')).toEqual([]);
+  });
+
+  it('makes a write path update every changing field of an index key', () => {
+    const { model, label } = fixed(example('broken/ticket-desk-stale-composite'), 'stale-index-key');
+    expect(label).toBe('Make changeStatus update priority too');
+    expect(model.writePaths.find((path) => path.name === 'changeStatus')!.attributes).toEqual(['status', 'priority']);
   });
 
   it('offers nothing where the fix needs a person', () => {
     const model = parseModel(example('broken/ticket-desk-status-in-base-key'));
-    expect(mechanicalFix(model, findingOf(model, 'mutable-base-key'))).toBeUndefined();
+    expect(mechanicalFix(findingOf(model, 'scan-required'))).toBeUndefined();
+    expect(mechanicalFix(findingOf(model, 'reserved-attribute-name'))).toBeUndefined();
   });
 });

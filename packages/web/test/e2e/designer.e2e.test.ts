@@ -1,10 +1,10 @@
 /**
- * The model designer in real Chromium, seed 004's method: from an empty
+ * The model designer in real Chromium, questions first: from an empty
  * model, the leaderboard's four questions, the proposed design (with its
  * GSI), accepted into the model file; the rating's key template edited by hand
  * to an unpadded one, flagged by the linter and fixed in one click; the model
- * then verified on the embedded engine with every pattern passing, and seed
- * 003's cost comparison read (4 against 3 write units for a 1 KB ticket).
+ * then verified on the embedded engine with every pattern passing, and the ticket
+ * desk's cost comparison read (4 against 3 write units for a 1 KB ticket).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -103,7 +103,7 @@ describe.skipIf(browserMissing() !== undefined)('the model designer', () => {
     expect(await verdicts.allInnerTexts()).toEqual(['PASS', 'PASS', 'PASS', 'PASS']);
     await screenshot(page, 'designer-journey-verified');
 
-    // And what a change costs: seed 003's move against the GSI update, 4 against 3 write units for a 1 KB ticket.
+    // And what a change costs: the ticket desk's move against the GSI update, 4 against 3 write units for a 1 KB ticket.
     await tools.getByRole('link', { name: 'Pricing calculator' }).click();
     const units = (design: string) => page.getByRole('region', { name: design, exact: true }).locator('.pricing-units').innerText();
     await expect.poll(() => units('Transactional move')).toMatch(/^4 write units/);

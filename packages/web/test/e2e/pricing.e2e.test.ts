@@ -1,5 +1,5 @@
 /**
- * The pricing calculator in real Chromium: seed 003's comparison (4 against 3
+ * The pricing calculator in real Chromium: the ticket desk's comparison (4 against 3
  * write units for a 1 KB ticket) following the ticket size and the rates, a
  * pasted item's size as core computes it, the model's monthly cost, the rates
  * kept in the URL and the browser, and accessibility in both themes.

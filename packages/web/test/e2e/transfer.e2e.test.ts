@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DATA_FORMAT_INFO } from '@dynotable/core';
 import { browserMissing, screenshot } from './support/browser.js';
 import { REPO_ROOT } from './support/server.js';
 import { useWorkbench } from './support/workbench.js';
@@ -32,6 +33,11 @@ describe.skipIf(browserMissing() !== undefined)('import and export', () => {
 
     await page.getByRole('button', { name: 'Import / export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import or export Leaderboard' });
+    // Both format lists offer every format of the registry, with its label.
+    const offered = await dialog.locator('select').evaluateAll((selects) =>
+      selects.map((select) => Array.from((select as HTMLSelectElement).options).filter((option) => option.value !== '').map((option) => [option.value, option.text])),
+    );
+    expect(offered).toEqual([0, 1].map(() => DATA_FORMAT_INFO.map((info) => [info.name, info.label])));
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     const link = dialog.getByRole('link', { name: /^download Leaderboard/ });
     await link.waitFor();

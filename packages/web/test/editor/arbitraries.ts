@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { encodeBase64, normalizeNumber, type WireAttributeValue, type WireItem } from '@dynotable/core';
 
 /** Numbers as JSON literals with up to 38 significant digits, some far beyond a double's precision. */
-export const numberText = fc
+const numberText = fc
   .tuple(fc.boolean(), fc.stringMatching(/^[1-9][0-9]{0,37}$/), fc.nat({ max: 40 }), fc.constantFrom('', '0', '00'))
   .map(([negative, digits, point, zeros]) => {
     const at = Math.min(point, digits.length);
@@ -17,7 +17,7 @@ const nonEmptyBase64 = fc.uint8Array({ minLength: 1, maxLength: 12 }).map(encode
 /** Names include the plain-JSON tags, so the $M escape is exercised. */
 const name = fc.oneof(fc.string({ maxLength: 8 }).filter((text) => text !== ''), fc.constantFrom('$SS', '$NS', '$BS', '$B', '$M', '__proto__', 'a.b', 'odd name'));
 
-export const scalar: fc.Arbitrary<WireAttributeValue> = fc.oneof(
+const scalar: fc.Arbitrary<WireAttributeValue> = fc.oneof(
   fc.string().map((S) => ({ S })),
   numberText.map((N) => ({ N })),
   base64.map((B) => ({ B })),

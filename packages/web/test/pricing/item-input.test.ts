@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { itemSize, itemToWire, normalizeNumber } from '@dynotable/core';
 import { itemArbitrary } from '../../../core/test/support/arbitraries-values.js';
 import { guessFormat, readItemText } from '../../src/pricing/item-input.js';
-import { readJson } from '../../src/workbench/editor/lossless-json.js';
+import { readJson } from '@dynotable/core';
 import { plainItemText } from '../../src/workbench/editor/plain-json.js';
 
 describe('readItemText', () => {

@@ -17,6 +17,7 @@ export const consistentReadOnGsi: LintRule = {
           message: `${analysis.pattern.name} wants a strongly consistent read but is answered by GSI ${index}; DynamoDB answers "Consistent reads are not supported on global secondary indexes".`,
           fix: `Read through the base table or an LSI (both support ConsistentRead), or accept eventual consistency and drop consistentRead; after a write, read the item by its base key when freshness matters.`,
           location: location({ entity: analysis.entity?.entity.name, index, pattern: analysis.pattern.name }),
+          autofix: { label: 'Drop consistentRead', edits: [{ op: 'remove', path: ['accessPatterns', analysis.pattern.name, 'consistentRead'] }] },
         }),
       ];
     });

@@ -1,7 +1,26 @@
+import type { AttributeSpec } from '../../model/types.js';
 import { dateOrderProblem } from '../attributes.js';
+import { attributePath, autofix, fieldText, reformatField } from '../autofix.js';
+import type { KeyField } from '../key-fields.js';
 import { keyIndex, keySubject, stringSortKeyFields } from '../key-fields.js';
 import type { LintRule } from '../rule.js';
 import { finding, location } from '../rule.js';
+import type { LintAutofix } from '../types.js';
+
+/**
+ * Epoch numbers get a fixed width; other times are stored as ISO-8601 (the
+ * attribute's own format dropped) and written with {at:iso}; dates as YYYY-MM-DD.
+ */
+function sortableDateFix(field: KeyField, attribute: AttributeSpec): LintAutofix | undefined {
+  const entity = field.view.entity.name;
+  const epoch = attribute.format === 'epoch-seconds' ? '010' : attribute.format === 'epoch-millis' ? '013' : undefined;
+  if (epoch !== undefined) return autofix(`Use ${fieldText(field.name, epoch)}`, [reformatField(entity, field.key, field.name, field.format, epoch)]);
+  const dropFormat = attribute.format === undefined ? [] : [{ op: 'remove' as const, path: attributePath(entity, attribute.name, 'format') }];
+  const dropExamples = attribute.examples === undefined ? [] : [{ op: 'remove' as const, path: attributePath(entity, attribute.name, 'examples') }];
+  if (attribute.type === 'date') return autofix('Store YYYY-MM-DD', [reformatField(entity, field.key, field.name, field.format, undefined), ...dropFormat, ...dropExamples]);
+  if (attribute.type !== 'timestamp') return undefined;
+  return autofix(`Store ISO-8601, use ${fieldText(field.name, 'iso')}`, [reformatField(entity, field.key, field.name, field.format, 'iso'), ...dropFormat, ...dropExamples]);
+}
 
 export const nonSortableDate: LintRule = {
   id: 'non-sortable-date',
@@ -27,6 +46,7 @@ export const nonSortableDate: LintRule = {
             index: keyIndex(field.key),
             attribute: field.name,
           }),
+          autofix: field.attribute ? sortableDateFix(field, field.attribute) : undefined,
         }),
       ];
     });

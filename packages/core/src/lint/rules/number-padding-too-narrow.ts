@@ -1,4 +1,5 @@
 import { digitsForRange } from '../attributes.js';
+import { autofix, fieldText, reformatField } from '../autofix.js';
 import { keyIndex, keySubject, stringSortKeyFields } from '../key-fields.js';
 import type { LintRule } from '../rule.js';
 import { finding, location } from '../rule.js';
@@ -30,6 +31,7 @@ export const numberPaddingTooNarrow: LintRule = {
           message: `${field.key.keyAttribute} (${field.key.text}) gives ${field.name} ${width} digits, but its declared range ${range} needs ${needed}; such values cannot be written.`,
           fix: `Widen the format to {${field.name}:${wider}}, or narrow the declared range if it is wrong. Existing keys must be rewritten when the width changes.`,
           location: location({ entity: field.view.entity.name, keyAttribute: field.key.keyAttribute, index: keyIndex(field.key), attribute: field.name }),
+          autofix: autofix(`Use ${fieldText(field.name, wider)}`, [reformatField(field.view.entity.name, field.key, field.name, field.format, wider)]),
         }),
       ];
     });

@@ -1,4 +1,5 @@
 import { isNumberStoredAsString } from '../attributes.js';
+import { autofix, storeAsNumberEdits } from '../autofix.js';
 import type { LintRule } from '../rule.js';
 import { finding, location } from '../rule.js';
 
@@ -19,6 +20,7 @@ export const numberStoredAsString: LintRule = {
           message: `${analysis.pattern.name} orders ${entity} items by ${attribute.name}, which is stored as a string: as text "42" sorts before "9".`,
           fix: `Store ${attribute.name} as a number (type: number, no format: string) and write it into composite keys with a fixed width such as {${attribute.name}:05}, or make it a sort key of type N.`,
           location: location({ entity, attribute: attribute.name, pattern: analysis.pattern.name }),
+          autofix: autofix('Store as a number', storeAsNumberEdits(entity, attribute)),
         }),
       ];
     });

@@ -1,4 +1,5 @@
 import { identityAttributes } from '../attributes.js';
+import { autofix, setKey } from '../autofix.js';
 import { keyFields } from '../context.js';
 import type { LintRule } from '../rule.js';
 import { finding, location } from '../rule.js';
@@ -28,6 +29,7 @@ export const sortKeyCollision: LintRule = {
           message: `${view.entity.name}'s base key (${partition.text}${sort ? ` / ${sort.text}` : ''}) holds nothing unique to one item${last ? `: two items with the same ${last} get the same key` : ''}, and the second write replaces the first.`,
           fix: `Append a unique attribute to ${keyAttribute.keyAttribute}, e.g. ${keyAttribute.text}#{${id}} (declare it unique: true if it is not the entity's id); index keys need no such suffix.`,
           location: location({ entity: view.entity.name, keyAttribute: keyAttribute.keyAttribute, attribute: last }),
+          autofix: identities.has(id) ? autofix(`Append #{${id}}`, [setKey(view.entity.name, keyAttribute.keyAttribute, `${keyAttribute.text}#{${id}}`)]) : undefined,
         }),
       ];
     });

@@ -34,6 +34,10 @@ export const staleIndexKey: LintRule = {
                   message: `${path.name} updates ${path.attributes.join(', ')}, which ${key.keyAttribute} (${key.text}) is built from, but not ${unknown.join(', ')}, which also changes; it cannot rebuild the key without reading the item first, so the key goes stale.`,
                   fix: `Make every write path that changes a field of ${key.keyAttribute} update all its changing fields together (${[...path.attributes, ...unknown].join(' and ')}), or split the key so each changing field lives in its own index key, or read-then-write with a condition on the version.`,
                   location: location({ entity: view.entity.name, keyAttribute: key.keyAttribute, index: keyIndex(key), attribute: unknown[0], writePath: path.name }),
+                  autofix: {
+                    label: `Make ${path.name} update ${unknown.join(' and ')} too`,
+                    edits: [{ op: 'set', path: ['writePaths', path.name, 'attributes'], value: [...path.attributes, ...unknown] }],
+                  },
                 }),
               ];
             });

@@ -1,4 +1,5 @@
 import { digitsForRange, isNumberAttribute } from '../attributes.js';
+import { autofix, fieldText, reformatField } from '../autofix.js';
 import { keyIndex, keySubject, stringSortKeyFields } from '../key-fields.js';
 import type { LintRule } from '../rule.js';
 import { finding, location } from '../rule.js';
@@ -14,13 +15,15 @@ export const unpaddedNumberInKey: LintRule = {
       if (!field.attribute || !isNumberAttribute(field.attribute) || field.format !== undefined) return [];
       const width = digitsForRange(field.attribute) ?? 10;
       const negative = (field.attribute.min ?? 0) < 0;
-      const suggestion = field.attribute.integer === false ? `{${field.name}:d${width}.2}` : `{${field.name}:0${width}}`;
+      const format = field.attribute.integer === false ? `d${width}.2` : `0${width}`;
+      const suggestion = fieldText(field.name, format);
       return [
         finding(this, {
           subject: keySubject(field.view, field.key),
           message: `${field.key.keyAttribute} (${field.key.text}) writes ${field.name} as plain digits, so it sorts as text: 9 after 1000${negative ? ', and negative values in reverse' : ''}.`,
           fix: `Write a fixed width covering the declared range: ${suggestion}${negative ? ' (negative values are stored as complements, so they sort too)' : ''}.`,
           location: location({ entity: field.view.entity.name, keyAttribute: field.key.keyAttribute, index: keyIndex(field.key), attribute: field.name }),
+          autofix: autofix(`Use ${suggestion}`, [reformatField(field.view.entity.name, field.key, field.name, undefined, format)]),
         }),
       ];
     });

@@ -10,8 +10,8 @@ import { mapConcurrent } from '../tables.js';
 import { show } from './canonical.js';
 import type { CaseTarget, ExpressionCase, Outcome } from './runners.js';
 
-export const IN_FLIGHT = 16;
-export const BATCH = 50;
+const IN_FLIGHT = 16;
+const BATCH = 50;
 
 export interface Differential<C> {
   name: string;
@@ -24,7 +24,7 @@ export interface Differential<C> {
 
 let keyCounter = 0;
 
-export function describeCase(c: ExpressionCase): string {
+function describeCase(c: ExpressionCase): string {
   return [
     `  expression: ${c.expression.text}`,
     `  names:      ${show(c.expression.names)}`,

@@ -16,7 +16,7 @@ export interface RequestExpressions {
   ExpressionAttributeValues?: Item;
 }
 
-export interface ParsedExpressions {
+interface ParsedExpressions {
   keyCondition?: Condition;
   condition?: Condition;
   filter?: Condition;

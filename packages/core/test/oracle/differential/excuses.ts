@@ -15,8 +15,8 @@ const PATHS_APART = /^ValidationException: Invalid (?:UpdateExpression|Projectio
  * found: `a, a, a.#n0, #n1[1]` (#n0 = b, #n1 = name) gets `path one: [a],
  * path two: [a, b]` from Local while `a, a, a.b, c` gets `path two: [c]`, and
  * pairs of names are not ranked in any consistent order (`a` over `o`, `o` over
- * `zz`... yet `a, a, #zz` names `[a]`, `#zz, #zz, o` names `[zz]`). The facts
- * file marks these messages 🟡 (emulator-sourced), so only "path two" may differ:
+ * `zz`... yet `a, a, #zz` names `[a]`, `#zz, #zz, o` names `[zz]`). docs/dynamodb-rules.md
+ * marks these messages probable (known from emulators), so only "path two" may differ:
  * the same error type, the same overlap-or-conflict wording and the same
  * "path one".
  */

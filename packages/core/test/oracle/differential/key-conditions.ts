@@ -96,7 +96,7 @@ const shape: fc.Arbitrary<Shape> = fc.record({
 });
 
 /** Placeholder for the case's own partition key value, filled in when the case runs. */
-export const PARTITION_PLACEHOLDER = ':p';
+const PARTITION_PLACEHOLDER = ':p';
 
 function render(sort: SortCondition | undefined, s: Shape): Rendered {
   const p = new Placeholders();

@@ -10,7 +10,7 @@ import type { ExpressionCase } from './runners.js';
 
 const TOKEN = /#[A-Za-z0-9_]+|:[A-Za-z0-9_]+|[A-Za-z_][A-Za-z0-9_]*|<>|<=|>=|\d+|\s+|./gu;
 
-export type Mutation =
+type Mutation =
   | 'drop'
   | 'swap'
   | 'unused-value'
@@ -42,7 +42,7 @@ function withoutUnreferenced(names: Record<string, string>, text: string): Recor
 const UPDATE_KEYWORD = /\b(SET|REMOVE|ADD|DELETE)\b/giu;
 
 /** Applies one mutation; `at` chooses the position. Returns the expression unchanged when the mutation does not apply. */
-export function mutate(expression: Rendered, mutation: Mutation, at: number): Rendered {
+function mutate(expression: Rendered, mutation: Mutation, at: number): Rendered {
   const list = tokens(expression.text);
   const { names, values } = expression;
   switch (mutation) {

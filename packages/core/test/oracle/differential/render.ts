@@ -71,7 +71,7 @@ export class Placeholders {
   }
 }
 
-export function renderPath(path: PathSpec, p: Placeholders): string {
+function renderPath(path: PathSpec, p: Placeholders): string {
   return path
     .map((segment, i) => {
       if ('index' in segment) return `[${segment.index}]`;
@@ -81,7 +81,7 @@ export function renderPath(path: PathSpec, p: Placeholders): string {
     .join('');
 }
 
-export function renderOperand(operand: OperandSpec, p: Placeholders): string {
+function renderOperand(operand: OperandSpec, p: Placeholders): string {
   switch (operand.kind) {
     case 'path':
       return renderPath(operand.path, p);

@@ -16,7 +16,7 @@ const tailSegment: fc.Arbitrary<Segment> = fc.oneof(
   fc.integer({ min: 0, max: 3 }).map((index) => ({ index })),
 );
 
-export const pathSpec: fc.Arbitrary<PathSpec> = fc
+const pathSpec: fc.Arbitrary<PathSpec> = fc
   .tuple(nameSegment(TOP_NAMES), fc.array(tailSegment, { maxLength: 2 }))
   .map(([head, tail]) => [head, ...tail]);
 
@@ -28,7 +28,7 @@ const targetSpec: fc.Arbitrary<PathSpec> = fc.oneof(
 
 const valueSpec = attributeValue(1);
 
-export const operandSpec: fc.Arbitrary<OperandSpec> = fc.oneof(
+const operandSpec: fc.Arbitrary<OperandSpec> = fc.oneof(
   { weight: 4, arbitrary: pathSpec.map((path) => ({ kind: 'path' as const, path })) },
   { weight: 4, arbitrary: valueSpec.map((value) => ({ kind: 'value' as const, value })) },
   { weight: 1, arbitrary: pathSpec.map((path) => ({ kind: 'size' as const, path })) },

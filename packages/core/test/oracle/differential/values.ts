@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { AttributeValue, Item } from '@dynotable/core';
 
 /** Top-level names usable bare. */
-export const SAFE_NAMES = ['a', 'b', 'c', 'n', 's', 'l', 'm', 'flag', 'x_1'] as const;
+const SAFE_NAMES = ['a', 'b', 'c', 'n', 's', 'l', 'm', 'flag', 'x_1'] as const;
 /** Names that must be aliased: reserved words (any case), a dash, a dot, a leading digit. */
 export const ALIAS_ONLY_NAMES = ['status', 'name', 'Count', 'size', 'my-attr', 'dot.name', '1st'] as const;
 export const TOP_NAMES = [...SAFE_NAMES, ...ALIAS_ONLY_NAMES] as const;
@@ -18,9 +18,9 @@ const STRINGS = ['', 'a', 'ab', 'abc', 'b', 'ba', 'A', 'é', '😀', '\ue000'];
 const NUMBERS = ['0', '1', '-1', '2', '10', '1.5', '-0.5', '100', '3.14', '1E+2', '0.001'];
 const BYTES = [[], [0], [0, 1], [1], [0x7f], [0x80], [0xff, 0], [0x80, 1]];
 
-export const stringValue = fc.constantFrom(...STRINGS);
+const stringValue = fc.constantFrom(...STRINGS);
 export const numberText = fc.constantFrom(...NUMBERS);
-export const bytesValue = fc.constantFrom(...BYTES).map((bytes) => Uint8Array.from(bytes));
+const bytesValue = fc.constantFrom(...BYTES).map((bytes) => Uint8Array.from(bytes));
 
 const setOf = <T>(element: fc.Arbitrary<T>, key: (value: T) => string) =>
   fc.uniqueArray(element, { minLength: 1, maxLength: 3, selector: key });
@@ -28,7 +28,7 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16)
 /** Numbers that are equal as numbers ("1E+2" and "100") may not share a set. */
 const numberKey = (text: string) => String(Number(text));
 
-export const scalarValue: fc.Arbitrary<AttributeValue> = fc.oneof(
+const scalarValue: fc.Arbitrary<AttributeValue> = fc.oneof(
   { weight: 3, arbitrary: stringValue.map((S) => ({ S })) },
   { weight: 3, arbitrary: numberText.map((N) => ({ N })) },
   { weight: 1, arbitrary: bytesValue.map((B) => ({ B })) },

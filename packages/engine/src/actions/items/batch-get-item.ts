@@ -4,7 +4,16 @@
  * items; UnprocessedKeys holds the keys beyond (and is {} otherwise).
  * Messages measured on DynamoDB Local.
  */
-import { itemReadUnits, itemToWire, projectItem, validationError, type Item, type ProjectionNode } from '@dynotable/core';
+import {
+  itemReadUnits,
+  itemToWire,
+  MAX_BATCH_GET_KEYS as BATCH_GET_LIMIT,
+  MAX_BATCH_GET_RESPONSE_BYTES as BATCH_GET_RESPONSE_LIMIT,
+  projectItem,
+  validationError,
+  type Item,
+  type ProjectionNode,
+} from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { checkKeyParameter, encodePosition } from '../../items/keys.js';
@@ -18,9 +27,9 @@ import type { TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 import { readProjection } from './get-item.js';
 
-export const MAX_BATCH_GET_KEYS = 100;
+const MAX_BATCH_GET_KEYS = BATCH_GET_LIMIT;
 /** A response holds at most 16 MB of items; the keys beyond come back in UnprocessedKeys. */
-export const MAX_BATCH_GET_RESPONSE_BYTES = 16 * 1024 * 1024;
+const MAX_BATCH_GET_RESPONSE_BYTES = BATCH_GET_RESPONSE_LIMIT;
 export const DUPLICATE_KEYS_MESSAGE = 'Provided list of item keys contains duplicates';
 
 interface TableRead {

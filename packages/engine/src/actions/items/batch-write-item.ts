@@ -4,7 +4,7 @@
  * writes are applied together, so UnprocessedItems is always empty. Messages
  * measured on DynamoDB Local.
  */
-import { isDynamoError, itemSize, validationError, type Item } from '@dynotable/core';
+import { INVALID_PARAMETER_PREFIX, isDynamoError, itemSize, MAX_BATCH_WRITE_REQUESTS as BATCH_WRITE_LIMIT, validationError, type Item } from '@dynotable/core';
 import type { EngineContext, Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { itemCollectionMetrics } from '../../items/collection-metrics.js';
@@ -19,7 +19,7 @@ import type { TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 import { DUPLICATE_KEYS_MESSAGE } from './batch-get-item.js';
 
-export const MAX_BATCH_WRITE_REQUESTS = 25;
+const MAX_BATCH_WRITE_REQUESTS = BATCH_WRITE_LIMIT;
 
 interface PlannedWrite {
   table: TableMeta;
@@ -34,7 +34,7 @@ function readBatchPutItem(table: TableMeta, wire: unknown): Item {
   try {
     return readPutItem(table.keys, wire);
   } catch (error) {
-    if (isDynamoError(error) && error.message.startsWith('One or more parameter values were invalid: Missing the key ')) {
+    if (isDynamoError(error) && error.message.startsWith(`${INVALID_PARAMETER_PREFIX}Missing the key `)) {
       throw validationError('One of the required keys was not given a value');
     }
     throw error;

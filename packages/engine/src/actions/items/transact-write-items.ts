@@ -8,6 +8,8 @@
 import {
   itemReadUnits,
   itemSize,
+  keyTypeMismatchMessage,
+  MAX_TRANSACTION_ITEMS,
   typeOf,
   itemToWire,
   evaluateCondition,
@@ -41,7 +43,7 @@ import type { KeySchema, TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 import { applyItemUpdate, checkUpdateKeys, readUpdate } from './update-item.js';
 
-export const MAX_TRANSACT_ITEMS = 100;
+const MAX_TRANSACT_ITEMS = MAX_TRANSACTION_ITEMS;
 
 type ActionKind = 'ConditionCheck' | 'Put' | 'Update' | 'Delete';
 const ACTION_KINDS: readonly ActionKind[] = ['ConditionCheck', 'Put', 'Update', 'Delete'];
@@ -115,7 +117,7 @@ function keyTypeMismatch(keys: KeySchema, item: Item): string | undefined {
   for (const attribute of keys.sort ? [keys.partition, keys.sort] : [keys.partition]) {
     const value = item[attribute.name];
     if (value !== undefined && typeOf(value) !== attribute.type) {
-      return `One or more parameter values were invalid: Type mismatch for key ${attribute.name} expected: ${attribute.type} actual: ${typeOf(value)}`;
+      return keyTypeMismatchMessage(attribute.name, attribute.type, typeOf(value));
     }
   }
   return undefined;
@@ -123,8 +125,9 @@ function keyTypeMismatch(keys: KeySchema, item: Item): string | undefined {
 
 /**
  * Two actions on one item refuse the request before anything is evaluated
- * (facts: no two actions on the same item). DynamoDB Local decides it while
- * applying the actions one by one (see the differential test's deviations).
+ * (no two actions on one item: docs/dynamodb-rules.md#limits-and-errors). DynamoDB
+ * Local decides it while applying the actions one by one (see the
+ * differential test's deviations).
  */
 function readActions(context: EngineContext, transactItems: unknown[]): Action[] {
   const actions = transactItems.map((raw, index) => readAction(context, raw, index));

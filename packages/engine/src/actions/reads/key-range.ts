@@ -13,7 +13,7 @@ import type { SortRange } from '../../storage/storage.js';
 const TERMINATOR_LENGTH = 2;
 
 /** The least string greater than every string starting with `prefix` (byte strings, chars 0–255). */
-export function prefixEnd(prefix: string): string {
+function prefixEnd(prefix: string): string {
   let end = prefix.length;
   while (end > 0 && prefix.charCodeAt(end - 1) === 0xff) end--;
   // An all-0xFF prefix has no successor; no encoded key value is one.

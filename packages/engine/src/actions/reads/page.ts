@@ -9,6 +9,7 @@ import {
   evaluateCondition,
   itemReadUnits,
   itemToWire,
+  MAX_PAGE_BYTES,
   projectItem,
   queryReadUnits,
   type Condition,
@@ -23,7 +24,7 @@ import type { IndexMeta, TableMeta } from '../../tables/meta.js';
 import type { ReadShape } from './select.js';
 import { lastEvaluatedKey } from './start-key.js';
 
-export const PAGE_BYTES = 1024 * 1024;
+const PAGE_BYTES = MAX_PAGE_BYTES;
 
 export interface PagePlan {
   storage: Storage;

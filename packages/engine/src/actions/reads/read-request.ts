@@ -4,7 +4,7 @@
  * (DynamoDB Local reports a missing table before a bad expression), the
  * expressions, then Select.
  */
-import { validationError, type ParsedExpressions, type ProjectionNode } from '@dynotable/core';
+import { GSI_CONSISTENT_READ_MESSAGE as CONSISTENT_READ_ON_GSI, validationError, type ParsedExpressions, type ProjectionNode } from '@dynotable/core';
 import type { EngineContext } from '../../context.js';
 import { attributesToGetProjection } from '../../legacy/attributes-to-get.js';
 import { checkNoMixedParameters, readExpressions, type ExpressionMember } from '../../requests/expressions.js';
@@ -35,7 +35,7 @@ export interface ReadRequest {
   parsed: ParsedExpressions;
 }
 
-export const GSI_CONSISTENT_READ_MESSAGE = 'Consistent reads are not supported on global secondary indexes';
+const GSI_CONSISTENT_READ_MESSAGE = CONSISTENT_READ_ON_GSI;
 
 const EXPRESSION_MEMBERS: Record<ReadKind, readonly ExpressionMember[]> = {
   Query: ['ProjectionExpression', 'FilterExpression', 'KeyConditionExpression'],

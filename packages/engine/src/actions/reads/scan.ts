@@ -15,7 +15,7 @@ import { resolveShape } from './select.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readExclusiveStartKey } from './start-key.js';
 
-export const MAX_TOTAL_SEGMENTS = 1_000_000;
+const MAX_TOTAL_SEGMENTS = 1_000_000;
 
 interface Segment {
   index: number;

@@ -4,7 +4,7 @@
  * LSI read must fetch the base item for attributes the index lacks.
  * Messages measured on DynamoDB Local.
  */
-import { validationError, type Condition, type Operand, type ProjectionNode } from '@dynotable/core';
+import { invalidParameterMessage, validationError, type Condition, type Operand, type ProjectionNode } from '@dynotable/core';
 import type { IndexMeta, TableMeta } from '../../tables/meta.js';
 
 export type Select = 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'SPECIFIC_ATTRIBUTES' | 'COUNT';
@@ -47,7 +47,7 @@ export function readSelect(input: Record<string, unknown>): Select | undefined {
 }
 
 /** The top-level attribute names an index entry holds, or undefined when it holds every attribute. */
-export function indexAttributeNames(table: TableMeta, index: IndexMeta): Set<string> | undefined {
+function indexAttributeNames(table: TableMeta, index: IndexMeta): Set<string> | undefined {
   if (index.projection.type === 'ALL') return undefined;
   const names = new Set<string>([table.keys.partition.name, index.keys.partition.name]);
   if (table.keys.sort) names.add(table.keys.sort.name);
@@ -61,7 +61,7 @@ function topName(path: { elements: readonly { type: string; name?: string }[] })
 }
 
 /** The top-level attribute names a condition reads. */
-export function conditionNames(condition: Condition, names = new Set<string>()): Set<string> {
+function conditionNames(condition: Condition, names = new Set<string>()): Set<string> {
   const visit = (operand: Operand): void => {
     if (operand.kind === 'path') names.add(topName(operand));
     else if (operand.kind === 'call') operand.args.forEach(visit);
@@ -127,20 +127,20 @@ export function resolveShape(
   if (unfiltered.length > 0) {
     if (kind === 'Query') {
       throw validationError(
-        `One or more parameter values were invalid: Secondary index ${index.name} does not project one or more filter attributes: [${unfiltered.join(', ')}]`,
+        invalidParameterMessage(`Secondary index ${index.name} does not project one or more filter attributes: [${unfiltered.join(', ')}]`),
       );
     }
     shape.fetchForFilter = index.kind === 'local';
   }
   if (index.kind === 'global' && shape.select === 'ALL_ATTRIBUTES') {
     throw validationError(
-      `One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index ${index.name} because its projection type is not ALL`,
+      invalidParameterMessage(`Select type ALL_ATTRIBUTES is not supported for global secondary index ${index.name} because its projection type is not ALL`),
     );
   }
   const unprojected = projection ? sortedMissing(projection.paths.map(topName), held) : [];
   if (index.kind === 'global' && unprojected.length > 0) {
     throw validationError(
-      `One or more parameter values were invalid: Global secondary index ${index.name} does not project [${unprojected.join(', ')}]`,
+      invalidParameterMessage(`Global secondary index ${index.name} does not project [${unprojected.join(', ')}]`),
     );
   }
   shape.fetchForOutput = index.kind === 'local' && (shape.select === 'ALL_ATTRIBUTES' || unprojected.length > 0);

@@ -3,7 +3,7 @@
  * and, when reading an index, the index key too; it becomes the storage
  * position to resume after. Messages measured on DynamoDB Local.
  */
-import { itemToWire, typeOf, validationError, type Item, type WireItem } from '@dynotable/core';
+import { emptyKeyMessage, itemToWire, typeOf, validationError, type Item, type WireItem } from '@dynotable/core';
 import { indexEntry } from '../../items/index-entries.js';
 import { encodePosition } from '../../items/keys.js';
 import { readWireItem } from '../../requests/items.js';
@@ -11,7 +11,7 @@ import type { Position } from '../../storage/storage.js';
 import type { IndexMeta, KeyAttribute, TableMeta } from '../../tables/meta.js';
 
 /** The key attributes that identify an entry of the table or index read. */
-export function positionAttributes(table: TableMeta, index: IndexMeta | undefined): KeyAttribute[] {
+function positionAttributes(table: TableMeta, index: IndexMeta | undefined): KeyAttribute[] {
   const attributes = [table.keys.partition];
   if (table.keys.sort) attributes.push(table.keys.sort);
   if (index) {
@@ -48,7 +48,7 @@ export function readExclusiveStartKey(raw: unknown, table: TableMeta, index: Ind
     if (typeOf(value) !== attribute.type) throw validationError('Type mismatch for attribute to update');
     if (('S' in value && value.S === '') || ('B' in value && value.B.length === 0)) {
       throw validationError(
-        `The query can return at most one row and cannot be restarted. The provided starting key is invalid: One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${'S' in value ? 'string' : 'binary'} value. Key: ${attribute.name}`,
+        `The query can return at most one row and cannot be restarted. The provided starting key is invalid: ${emptyKeyMessage('S' in value ? 'string' : 'binary', attribute.name)}`,
       );
     }
   }

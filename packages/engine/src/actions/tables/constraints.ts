@@ -12,13 +12,13 @@ import {
   checkResourceName,
 } from '../../validation/constraints.js';
 
-export const ATTRIBUTE_TYPES = ['B', 'N', 'S'] as const;
-export const KEY_TYPES = ['HASH', 'RANGE'] as const;
-export const PROJECTION_TYPES = ['ALL', 'INCLUDE', 'KEYS_ONLY'] as const;
+const ATTRIBUTE_TYPES = ['B', 'N', 'S'] as const;
+const KEY_TYPES = ['HASH', 'RANGE'] as const;
+const PROJECTION_TYPES = ['ALL', 'INCLUDE', 'KEYS_ONLY'] as const;
 export const BILLING_MODES = ['PROVISIONED', 'PAY_PER_REQUEST'] as const;
-export const STREAM_VIEW_TYPES = ['NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES', 'KEYS_ONLY'] as const;
+const STREAM_VIEW_TYPES = ['NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES', 'KEYS_ONLY'] as const;
 export const TABLE_CLASSES = ['STANDARD', 'STANDARD_INFREQUENT_ACCESS'] as const;
-export const SSE_TYPES = ['AES256', 'KMS'] as const;
+const SSE_TYPES = ['AES256', 'KMS'] as const;
 
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -66,7 +66,7 @@ export function checkThroughput(v: ConstraintViolations, value: unknown, path: s
   }
 }
 
-export function checkProjection(v: ConstraintViolations, value: unknown, path: string): void {
+function checkProjection(v: ConstraintViolations, value: unknown, path: string): void {
   if (!checkRequired(v, value, path)) return;
   const projection = asRecord(value) ?? {};
   checkEnum(v, projection.ProjectionType, `${path}.projectionType`, PROJECTION_TYPES);

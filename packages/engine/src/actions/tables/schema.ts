@@ -3,14 +3,14 @@
  * to the engine's table metadata, with DynamoDB's messages for every
  * inconsistency. Framework constraints (constraints.ts) have passed already.
  */
-import { validationError, type KeyType } from '@dynotable/core';
+import { INVALID_PARAMETER_PREFIX, validationError, type KeyType } from '@dynotable/core';
 import type { IndexMeta, KeyAttribute, KeySchema, Projection, Throughput } from '../../tables/meta.js';
 import { asList, asRecord } from './constraints.js';
 
-export const INVALID = 'One or more parameter values were invalid: ';
+export const INVALID = INVALID_PARAMETER_PREFIX;
 export const MAX_GLOBAL_INDEXES = 20;
 export const MAX_LOCAL_INDEXES = 5;
-export const MAX_PROJECTED_ATTRIBUTES = 100;
+const MAX_PROJECTED_ATTRIBUTES = 100;
 
 /** AttributeDefinitions as a name → type map; a name defined twice is refused. */
 export function parseAttributeDefinitions(value: unknown): Map<string, KeyType> {
@@ -67,7 +67,7 @@ export function parseThroughput(value: unknown): Throughput | undefined {
   };
 }
 
-export function parseProjection(value: unknown): Projection {
+function parseProjection(value: unknown): Projection {
   const projection = asRecord(value) ?? {};
   const type = projection.ProjectionType;
   const nonKey = projection.NonKeyAttributes;

@@ -4,7 +4,7 @@ import type { TableMeta } from '../../tables/meta.js';
 import { asRecord } from './constraints.js';
 
 /** DynamoDB's stream label: the UTC time the stream was enabled, to the millisecond, without a zone. */
-export function streamLabel(nowMs: number): string {
+function streamLabel(nowMs: number): string {
   return new Date(nowMs).toISOString().replace('Z', '');
 }
 

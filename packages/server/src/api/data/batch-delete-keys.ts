@@ -5,11 +5,11 @@
  * Nothing is left unaccounted for.
  */
 import { BatchWriteItemCommand, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
-import { itemToWire, type Item, type WireItem } from '@dynotable/core';
-import { abortError, backoffDelay, sleep, type BackoffOptions } from './backoff.js';
+import { itemToWire, MAX_BATCH_WRITE_REQUESTS, type Item, type WireItem } from '@dynotable/core';
+import { abortError, sendUntilProcessed, type BackoffOptions } from './backoff.js';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed, type TableClass } from './consumed.js';
 
-export const BATCH_WRITE_LIMIT = 25;
+const BATCH_WRITE_LIMIT = MAX_BATCH_WRITE_REQUESTS;
 
 export interface NotDeleted {
   readonly key: WireItem;
@@ -56,41 +56,44 @@ function keyOf(request: WriteRequest): WireItem {
 
 export async function deleteKeys(client: DynamoDBClient, table: string, keys: readonly Item[], options: BatchDeleteOptions = {}): Promise<BatchDeleteResult> {
   const maxAttempts = options.maxAttempts ?? 10;
-  const wait = options.sleep ?? sleep;
   let deleted = 0;
   let consumed = NOTHING_CONSUMED;
   const notDeleted: NotDeleted[] = [];
   for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
     const chunk = keys.slice(start, start + BATCH_WRITE_LIMIT);
-    let pending: WriteRequest[] = chunk.map((key) => ({ DeleteRequest: { Key: key as never } }));
-    for (let attempt = 1; pending.length > 0; attempt++) {
-      let output;
-      try {
-        if (attempt > 1) await wait(backoffDelay(attempt - 1, options), options.signal);
-        if (options.signal?.aborted) throw abortError();
-        if (attempt === 1) await options.beforeBatch?.(chunk);
-        output = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: pending }, ReturnConsumedCapacity: 'TOTAL' }), {
-          abortSignal: options.signal,
-        });
-      } catch (error) {
-        // Nothing done yet and nothing to report: DynamoDB's error as it is.
-        if (deleted === 0 && notDeleted.length === 0) throw error;
-        const failure = error instanceof Error ? { type: error.name, message: error.message } : { type: 'InternalError', message: String(error) };
-        const reason = `not attempted: ${failure.type}: ${failure.message}`;
-        for (const request of pending) notDeleted.push({ key: keyOf(request), reason });
-        for (const key of keys.slice(start + BATCH_WRITE_LIMIT)) notDeleted.push({ key: itemToWire(key), reason });
-        return { deleted, notDeleted, error: failure, consumed };
-      }
-      consumed = addConsumed(consumed, consumedOf(output.ConsumedCapacity, 'write', options.tableClass));
-      const unprocessed = output.UnprocessedItems?.[table] ?? [];
-      deleted += pending.length - unprocessed.length;
-      pending = unprocessed;
-      if (pending.length === 0) break;
-      if (attempt >= maxAttempts) {
-        const reason = `still unprocessed after ${maxAttempts} attempts (the table's capacity was exceeded); try again later`;
-        for (const request of pending) notDeleted.push({ key: keyOf(request), reason });
-        break;
-      }
+    let pending: readonly WriteRequest[] = chunk.map((key) => ({ DeleteRequest: { Key: key as never } }));
+    let left: readonly WriteRequest[];
+    try {
+      // The one batch-write loop (backoff.ts): unprocessed keys sent again after a backoff.
+      const result = await sendUntilProcessed(
+        pending,
+        async (requests, attempt) => {
+          if (attempt === 1) await options.beforeBatch?.(chunk);
+          const output = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: [...requests] }, ReturnConsumedCapacity: 'TOTAL' }), {
+            abortSignal: options.signal,
+          });
+          consumed = addConsumed(consumed, consumedOf(output.ConsumedCapacity, 'write', options.tableClass));
+          const unprocessed = output.UnprocessedItems?.[table] ?? [];
+          deleted += requests.length - unprocessed.length;
+          pending = unprocessed;
+          return unprocessed;
+        },
+        { ...options, maxAttempts },
+      );
+      if (result.stopped) throw abortError();
+      left = result.pending;
+    } catch (error) {
+      // Nothing done yet and nothing to report: DynamoDB's error as it is.
+      if (deleted === 0 && notDeleted.length === 0) throw error;
+      const failure = error instanceof Error ? { type: error.name, message: error.message } : { type: 'InternalError', message: String(error) };
+      const reason = `not attempted: ${failure.type}: ${failure.message}`;
+      for (const request of pending) notDeleted.push({ key: keyOf(request), reason });
+      for (const key of keys.slice(start + BATCH_WRITE_LIMIT)) notDeleted.push({ key: itemToWire(key), reason });
+      return { deleted, notDeleted, error: failure, consumed };
+    }
+    if (left.length > 0) {
+      const reason = `still unprocessed after ${maxAttempts} attempts (the table's capacity was exceeded); try again later`;
+      for (const request of left) notDeleted.push({ key: keyOf(request), reason });
     }
     options.onProgress?.(deleted);
   }

@@ -37,7 +37,7 @@ export interface ConditionInput {
   readonly ExpressionAttributeValues?: Record<string, unknown> | undefined;
 }
 
-export function hasRawCondition(input: ConditionInput): boolean {
+function hasRawCondition(input: ConditionInput): boolean {
   return input.ConditionExpression !== undefined || input.ExpressionAttributeNames !== undefined || input.ExpressionAttributeValues !== undefined;
 }
 

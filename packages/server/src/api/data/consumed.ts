@@ -17,7 +17,7 @@ export type CapacityKind = 'read' | 'write';
 
 export const NOTHING_CONSUMED: Consumed = { readUnits: 0, writeUnits: 0, byIndex: {}, costUsd: 0 };
 
-export function pricesFor(tableClass: TableClass | undefined): ClassPrices {
+function pricesFor(tableClass: TableClass | undefined): ClassPrices {
   return tableClass === 'STANDARD_INFREQUENT_ACCESS' ? DEFAULT_PRICES.infrequentAccess : DEFAULT_PRICES.standard;
 }
 

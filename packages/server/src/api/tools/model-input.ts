@@ -36,7 +36,7 @@ export class QuestionError extends ApiError {
   }
 }
 
-export function questionError(error: PatternError): QuestionError {
+function questionError(error: PatternError): QuestionError {
   return new QuestionError(error.message, error.understood, error.notUnderstood);
 }
 

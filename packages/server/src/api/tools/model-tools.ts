@@ -66,7 +66,7 @@ export function costTool(model: Model | undefined, prices: PriceOverride | undef
   }));
 }
 
-export function modelFileName(model: Model, extension: string): string {
+function modelFileName(model: Model, extension: string): string {
   const stem = model.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'model';
   return `${stem}.${extension}`;
 }

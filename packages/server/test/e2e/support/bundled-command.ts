@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-export const BIN = `${ROOT}packages/server/bin/dynotable.js`;
-export const BUNDLE = `${ROOT}packages/server/dist/bundle/dynotable.cjs`;
+const BIN = `${ROOT}packages/server/bin/dynotable.js`;
+const BUNDLE = `${ROOT}packages/server/dist/bundle/dynotable.cjs`;
 const COMPILED = ['server', 'core', 'engine'].map((name) => `${ROOT}packages/${name}/tsconfig.tsbuildinfo`);
 /** The flag of bin/dynotable.js's #! line. */
 const SHEBANG_FLAGS = ['--max-semi-space-size=1'];
@@ -50,7 +50,7 @@ export interface BundledCommand {
   remove(): void;
 }
 
-export const commandEnv = (): NodeJS.ProcessEnv => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', BROWSER: 'none' });
+const commandEnv = (): NodeJS.ProcessEnv => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', BROWSER: 'none' });
 
 /** As bin/run-bundle.js names it: V8 takes a cache only from the same Node version run with the same flags. */
 function cacheFileOf(execArgv: readonly string[]): string {

@@ -39,7 +39,7 @@ export function randomItems(count: number, seed: number): WireItem[] {
  * DynamoDB Local answers set members in its own order, and some numbers inside
  * lists in exponent form (`8.6597113E-68`).
  */
-export function byValue(value: unknown): unknown {
+function byValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(byValue);
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value as Record<string, unknown>);
@@ -52,7 +52,7 @@ export function byValue(value: unknown): unknown {
   return Object.fromEntries(entries.map(([name, field]) => [name, byValue(field)]));
 }
 
-export function keyOfWire(item: WireItem): WireItem {
+function keyOfWire(item: WireItem): WireItem {
   return { pk: item['pk'], sk: item['sk'] };
 }
 
@@ -73,7 +73,7 @@ export async function deleteTable(session: DynotableSession, connectionId: strin
 }
 
 /** Export the whole table as DynamoDB JSON; returns the file's text and the job's event stream. */
-export async function exportTable(session: DynotableSession, connectionId: string, table: string): Promise<{ text: string; events: JobSnapshot[]; final: JobSnapshot }> {
+async function exportTable(session: DynotableSession, connectionId: string, table: string): Promise<{ text: string; events: JobSnapshot[]; final: JobSnapshot }> {
   const { events, final } = await runJob(
     session,
     session.api('POST', `/api/connections/${encodeURIComponent(connectionId)}/tables/${encodeURIComponent(table)}/export`, { format: 'dynamodb-json' }),

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md's three scenarios on the example tables, driven through the HTTP
+ * The three seed scenarios on the example tables (examples/), driven through the HTTP
  * API as the web UI drives it: the audit log's feed and day window, the
  * ticket desk's status change, key change and refusals, the leaderboard's top
  * players and handle lookup. Shared by the embedded-engine test and the
@@ -27,9 +27,9 @@ export interface ScenarioTables {
 
 export const SEED_TABLES: ScenarioTables = { auditLog: 'AuditLog', ticketDesk: 'TicketDesk', leaderboard: 'Leaderboard' };
 
-/** DynamoDB's messages, from the facts file. */
-export const KEY_UPDATE_MESSAGE = (name: string) => `One or more parameter values were invalid: Cannot update attribute ${name}. This attribute is part of the key`;
-export const GSI_CONSISTENT_READ_MESSAGE = 'Consistent reads are not supported on global secondary indexes';
+/** DynamoDB's messages (docs/dynamodb-rules.md). */
+const KEY_UPDATE_MESSAGE = (name: string) => `One or more parameter values were invalid: Cannot update attribute ${name}. This attribute is part of the key`;
+const GSI_CONSISTENT_READ_MESSAGE = 'Consistent reads are not supported on global secondary indexes';
 
 const S = (value: string) => ({ S: value });
 const text = (item: Wire, name: string) => String(item[name]?.['S']);

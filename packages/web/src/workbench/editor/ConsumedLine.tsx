@@ -1,6 +1,6 @@
 /** What a request consumed, per index, and its price (as the server measured and priced it, at on-demand rates). */
+import { formatUnits } from '@dynotable/core';
 import type { Consumed } from '../../api/types.js';
-import { formatUnits } from './item-cost.js';
 import { priceText, type TablePricing } from './table-pricing.js';
 
 export function consumedText(consumed: Consumed, pricing: TablePricing): string {

@@ -1,5 +1,6 @@
 /** The item's size and what reading and writing it costs, priced for the table's class and billing. */
-import { formatUnits, type ItemCost } from './item-cost.js';
+import { formatUnits } from '@dynotable/core';
+import type { ItemCost } from './item-cost.js';
 import { priceText, type TablePricing } from './table-pricing.js';
 
 export function CostLine({ cost, pricing }: { readonly cost: ItemCost; readonly pricing: TablePricing }) {

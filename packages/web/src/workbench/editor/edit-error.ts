@@ -1,5 +1,5 @@
 /** An edit the editor cannot save: where it is (path, and offset in the text when known) and what to do. */
-import { lineAndColumn, pathText, type PathSegment } from './lossless-json.js';
+import { lineAndColumn, pathText, type PathSegment } from '@dynotable/core';
 
 export class ItemEditError extends Error {
   constructor(

@@ -8,6 +8,7 @@ import {
   checkItemSize,
   checkKeyValueSizes,
   DynamoError,
+  emptyKeyMessage,
   itemFromWire,
   itemSize,
   validateItem,
@@ -16,7 +17,7 @@ import {
 } from '@dynotable/core';
 import type { KeyAttribute } from '../table-indexes.js';
 import { ItemEditError, problemOf, type EditProblem } from './edit-error.js';
-import { JsonSyntaxError } from './lossless-json.js';
+import { JsonSyntaxError } from '@dynotable/core';
 import { itemFromPlainText, plainItemText } from './plain-json.js';
 import { itemFromTypedText, typedItemText } from './typed-json.js';
 
@@ -51,7 +52,7 @@ function checkKeys(item: WireItem, keys: readonly KeyAttribute[], mode: EditMode
     const text = (value as Record<string, unknown>)[key.type];
     if (text === '') {
       throw new ItemEditError(
-        `One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty ${key.type === 'S' ? 'string' : 'binary'} value. Key: ${key.name}. Give it a value`,
+        `${emptyKeyMessage(key.type === 'S' ? 'string' : 'binary', key.name)}. Give it a value`,
         [key.name],
       );
     }

@@ -5,7 +5,7 @@ import type { Consumed } from '../../api/types.js';
 import { itemsPath, type RequestView } from '../workbench-api.js';
 import type { DeleteBody } from './delete-guard.js';
 
-export interface JournalRef {
+interface JournalRef {
   readonly operationId?: string;
   readonly error?: string;
 }
@@ -56,7 +56,7 @@ export function getItem(connectionId: string, table: string, key: WireItem): Pro
   return apiPost(itemsPath(connectionId, table, 'get'), { Key: key, ConsistentRead: true });
 }
 
-export interface JournalChange {
+interface JournalChange {
   readonly key: WireItem;
   readonly newKey?: WireItem;
   readonly before?: WireItem;

@@ -34,15 +34,6 @@ export function itemCost(sizeBytes: number, tableClass: TableClass = 'STANDARD',
   };
 }
 
-/** Dollars with the digits that matter: $0.000000625, $1.25, $0. */
-export function formatUsd(amount: number): string {
-  if (amount === 0) return '$0';
-  const decimals = Math.min(12, Math.max(2, 2 - Math.floor(Math.log10(Math.abs(amount)))));
-  const text = amount.toFixed(decimals);
-  return `$${text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text}`;
-}
+/** Dollars with the digits that matter (core's). */
+export { formatUsd } from '@dynotable/core';
 
-/** "1 unit", "0.5 units". */
-export function formatUnits(units: number, word: string): string {
-  return `${units} ${word}${units === 1 ? '' : 's'}`;
-}

@@ -2,7 +2,7 @@
 import type { WireAttributeValue, WireItem } from '@dynotable/core';
 import { valuesEqual } from './value-equal.js';
 
-export type AttributeChange = 'added' | 'removed' | 'changed' | 'unchanged';
+type AttributeChange = 'added' | 'removed' | 'changed' | 'unchanged';
 
 export interface DiffRow {
   readonly name: string;

@@ -13,10 +13,10 @@
 import type { WireAttributeValue, WireItem } from '@dynotable/core';
 import { normalizeNumber } from '@dynotable/core';
 import { ItemEditError } from './edit-error.js';
-import { JSON_NUMBER, readJson, type JsonNode, type PathSegment } from './lossless-json.js';
+import { JSON_NUMBER, readJson, type JsonNode, type PathSegment } from '@dynotable/core';
 import { checkedBase64, checkedNumber, checkedSet } from './value-checks.js';
 
-export const PLAIN_TAGS = ['$SS', '$NS', '$BS', '$B', '$M'] as const;
+const PLAIN_TAGS = ['$SS', '$NS', '$BS', '$B', '$M'] as const;
 type Tag = (typeof PLAIN_TAGS)[number];
 
 function isTag(name: string): name is Tag {
@@ -135,7 +135,7 @@ function membersOf(node: Extract<JsonNode, { kind: 'object' }>, path: readonly P
 }
 
 /** One plain JSON value as a DynamoDB value. */
-export function plainValue(node: JsonNode, path: readonly PathSegment[]): WireAttributeValue {
+function plainValue(node: JsonNode, path: readonly PathSegment[]): WireAttributeValue {
   switch (node.kind) {
     case 'string':
       return { S: node.value };

@@ -5,7 +5,7 @@
  */
 import type { WireAttributeValue, WireItem } from '@dynotable/core';
 import { ItemEditError } from './edit-error.js';
-import { readJson, type JsonNode, type PathSegment } from './lossless-json.js';
+import { readJson, type JsonNode, type PathSegment } from '@dynotable/core';
 import { checkedBase64, checkedNumber, checkedSet } from './value-checks.js';
 
 const TYPES = ['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS', 'BS'] as const;
@@ -88,7 +88,7 @@ function membersOf(node: Extract<JsonNode, { kind: 'object' }>, path: readonly P
 }
 
 /** One DynamoDB JSON value: an object with exactly one type member. */
-export function typedValue(node: JsonNode, path: readonly PathSegment[]): WireAttributeValue {
+function typedValue(node: JsonNode, path: readonly PathSegment[]): WireAttributeValue {
   if (node.kind !== 'object' || node.entries.length !== 1) {
     const got = node.kind === 'object' ? `${node.entries.length} members` : `a ${node.kind}`;
     fail(`a value in DynamoDB JSON is an object with exactly one type, e.g. {"S": "text"} or {"N": "12"}; found ${got}. (Plain JSON is the other mode.)`, path, node);

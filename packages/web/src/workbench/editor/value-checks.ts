@@ -5,7 +5,7 @@
  */
 import { attributeValueFromWire, decodeBase64, DynamoError, normalizeNumber, validateAttributeValue, type WireAttributeValue } from '@dynotable/core';
 import { ItemEditError } from './edit-error.js';
-import type { PathSegment } from './lossless-json.js';
+import type { PathSegment } from '@dynotable/core';
 
 function rethrow(error: unknown, path: readonly PathSegment[], at: number | undefined, hint: string): never {
   if (error instanceof DynamoError) throw new ItemEditError(`${error.message}. ${hint}`, path, at);

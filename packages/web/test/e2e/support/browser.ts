@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = `${REPO_ROOT}.artifacts/screenshots`;
 
 /** Why the browser tests cannot run here, or undefined when they can. */

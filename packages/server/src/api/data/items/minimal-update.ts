@@ -6,10 +6,9 @@
  * (or still does not exist) and the item still exists. A concurrent change
  * then fails the write instead of being overwritten.
  */
-import { checkItemSize, printExpressions, type AttributeValue, type CodegenParams, type Condition, type Item, type UpdateNode } from '@dynotable/core';
+import { attributeValuesEqual, checkItemSize, keyPartOfKeyMessage, printExpressions, type AttributeValue, type CodegenParams, type Condition, type Item, type UpdateNode } from '@dynotable/core';
 import { ApiError } from '../../route.js';
 import { allOf, equals, exists, notExists, path } from '../conditions.js';
-import { sameValue } from '../same-value.js';
 import { keyAttributes, type TableInfo } from '../table-info.js';
 import { readWireForWrite } from '../wire-input.js';
 import type { UpdateInput } from './write-schemas.js';
@@ -27,7 +26,7 @@ export function changedAttributes(before: Item, after: Item): AttributeChange[] 
   for (const name of names) {
     const old = Object.hasOwn(before, name) ? before[name] : undefined;
     const next = Object.hasOwn(after, name) ? after[name] : undefined;
-    if (old !== undefined && next !== undefined && sameValue(old, next)) continue;
+    if (old !== undefined && next !== undefined && attributeValuesEqual(old, next)) continue;
     changes.push({ name, ...(old !== undefined ? { before: old } : {}), ...(next !== undefined ? { after: next } : {}) });
   }
   return changes;
@@ -63,13 +62,13 @@ export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpda
     const value = key[name];
     if (value === undefined) throw new ApiError(400, 'ValidationException', 'The provided key element does not match the schema');
     const loaded = before[name];
-    if (loaded !== undefined && !sameValue(loaded, value)) {
+    if (loaded !== undefined && !attributeValuesEqual(loaded, value)) {
       throw new ApiError(400, 'ValidationException', `key and before disagree on the key attribute '${name}'; send the key of the item that was loaded`);
     }
     const edited = after[name];
-    if (edited === undefined || !sameValue(edited, value)) {
+    if (edited === undefined || !attributeValuesEqual(edited, value)) {
       // DynamoDB's own refusal, word for word; the details say where a key change goes instead.
-      throw new ApiError(400, 'ValidationException', `One or more parameter values were invalid: Cannot update attribute ${name}. This attribute is part of the key`, {
+      throw new ApiError(400, 'ValidationException', keyPartOfKeyMessage(name), {
         keyAttribute: name,
         hint: 'UpdateItem cannot change a key; use POST .../items/move, which deletes the old item and puts the new one in one transaction.',
       });

@@ -4,13 +4,12 @@
  * key — only if nothing is there yet. Either both happen or neither.
  */
 import { TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { itemToWire, printCondition, utf8ByteLength, type Condition, type Item, type WireItem } from '@dynotable/core';
+import { attributeValuesEqual, itemToWire, printCondition, utf8ByteLength, type Condition, type Item, type WireItem } from '@dynotable/core';
 import { sdkToWire } from '../../../connections/sdk-shapes.js';
 import { ApiError } from '../../route.js';
 import { exists, notExists } from '../conditions.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { multiRequestView, type RequestView } from '../request-view.js';
-import { sameValue } from '../same-value.js';
 import { keyAttributes, type TableInfo } from '../table-info.js';
 import { readItemToWrite, readWireForWrite } from '../wire-input.js';
 import { changedAttributes, keyOf, stillAsLoaded, type AttributeChange } from './minimal-update.js';
@@ -58,7 +57,7 @@ export function moveRequest(table: TableInfo, input: MoveInput): MoveRequest {
   const item = readItemToWrite(input.after, 'put');
   const oldKey = keyFrom(before, keyNames, 'before');
   const newKey = keyFrom(item, keyNames, 'after');
-  if (keyNames.every((name) => sameValue(oldKey[name]!, newKey[name]!))) {
+  if (keyNames.every((name) => attributeValuesEqual(oldKey[name]!, newKey[name]!))) {
     throw new ApiError(400, 'KeyUnchanged', 'The key is unchanged, so there is nothing to move; use POST .../items/update to change the other attributes.');
   }
   const transaction = {

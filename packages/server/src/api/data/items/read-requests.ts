@@ -3,7 +3,7 @@
  * compiled by core (one placeholder allocator for the whole request); raw
  * expressions go as given. Either one or the other, never mixed.
  */
-import { compileFriendly, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
+import { compileFriendly, readRequestParams, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
 import { ApiError } from '../../route.js';
 import { readValues, readWire } from '../wire-input.js';
 import type { GetInput, QueryInput, ScanInput } from './read-schemas.js';
@@ -47,32 +47,32 @@ function expressions(input: ExpressionFields): ExpressionRequest {
   });
 }
 
+/** Query parameters, built by core's readRequestParams (the web workbench shows the same). */
 export function queryParams(table: string, input: QueryInput): CodegenParams {
-  return defined<CodegenParams>({
+  return readRequestParams('Query', {
     TableName: table,
     IndexName: input.IndexName,
-    ...expressions(input),
+    expressions: expressions(input),
     ScanIndexForward: input.ScanIndexForward,
     ConsistentRead: input.ConsistentRead,
     Limit: input.Limit,
     ExclusiveStartKey: input.ExclusiveStartKey === undefined ? undefined : readWire(input.ExclusiveStartKey),
     Select: input.Select,
-    ReturnConsumedCapacity: 'INDEXES',
   });
 }
 
+/** Scan parameters, built by core's readRequestParams. */
 export function scanParams(table: string, input: ScanInput): CodegenParams {
-  return defined<CodegenParams>({
+  return readRequestParams('Scan', {
     TableName: table,
     IndexName: input.IndexName,
-    ...expressions(input),
+    expressions: expressions(input),
     ConsistentRead: input.ConsistentRead,
     Limit: input.Limit,
     ExclusiveStartKey: input.ExclusiveStartKey === undefined ? undefined : readWire(input.ExclusiveStartKey),
     Select: input.Select,
     Segment: input.Segment,
     TotalSegments: input.TotalSegments,
-    ReturnConsumedCapacity: 'INDEXES',
   });
 }
 

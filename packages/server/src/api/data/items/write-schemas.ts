@@ -37,4 +37,3 @@ export type PutInput = z.infer<typeof putInput>;
 export type DeleteInput = z.infer<typeof deleteInput>;
 export type UpdateInput = z.infer<typeof updateInput>;
 export type MoveInput = z.infer<typeof moveInput>;
-export type BatchDeleteInput = z.infer<typeof batchDeleteInput>;

@@ -27,12 +27,12 @@ export function throughputOf(input: ThroughputInput): ProvisionedThroughput {
   return { ReadCapacityUnits: input.readCapacityUnits, WriteCapacityUnits: input.writeCapacityUnits };
 }
 
-export function projectionOf(input: { type: 'ALL' | 'KEYS_ONLY' | 'INCLUDE'; nonKeyAttributes?: string[] | undefined } | undefined): Projection {
+function projectionOf(input: { type: 'ALL' | 'KEYS_ONLY' | 'INCLUDE'; nonKeyAttributes?: string[] | undefined } | undefined): Projection {
   if (input === undefined) return { ProjectionType: 'ALL' };
   return { ProjectionType: input.type, ...(input.nonKeyAttributes !== undefined ? { NonKeyAttributes: input.nonKeyAttributes } : {}) };
 }
 
-export function keySchemaOf(partitionKey: KeyInput, sortKey: KeyInput | undefined) {
+function keySchemaOf(partitionKey: KeyInput, sortKey: KeyInput | undefined) {
   return [{ AttributeName: partitionKey.name, KeyType: 'HASH' as const }, ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' as const }] : [])];
 }
 
@@ -60,7 +60,7 @@ export function globalIndexOf(index: GlobalIndexInput, tableThroughput: Throughp
   };
 }
 
-export function createTableRequest(input: CreateTableInput): CreateTableCommandInput {
+function createTableRequest(input: CreateTableInput): CreateTableCommandInput {
   const billing = input.billingMode ?? 'PAY_PER_REQUEST';
   const provisioned = billing === 'PROVISIONED';
   const gsis = input.globalSecondaryIndexes ?? [];

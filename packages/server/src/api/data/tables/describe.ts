@@ -24,7 +24,7 @@ export interface TableDetails {
   readonly consumed: Consumed;
 }
 
-export async function describeTimeToLive(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<TimeToLive> {
+async function describeTimeToLive(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<TimeToLive> {
   const { TimeToLiveDescription: ttl } = await client.send(new DescribeTimeToLiveCommand({ TableName: table }), { abortSignal: signal });
   return { status: ttl?.TimeToLiveStatus ?? 'DISABLED', ...(ttl?.AttributeName !== undefined ? { attributeName: ttl.AttributeName } : {}) };
 }

@@ -8,12 +8,12 @@ import { NOTHING_CONSUMED } from '../consumed.js';
 import type { TableKeyPart, TableList, TableSummary } from '../../shapes.js';
 import type { ListTablesInput } from './schemas.js';
 
-export type { TableList, TableSummary };
+export type { TableList };
 
 const DEFAULT_LIMIT = 100;
 const DESCRIBE_CONCURRENCY = 8;
 
-export function summarize(table: TableDescription): TableSummary {
+function summarize(table: TableDescription): TableSummary {
   const type = (name: string) => table.AttributeDefinitions?.find((d) => d.AttributeName === name)?.AttributeType;
   const part = (keyType: 'HASH' | 'RANGE'): TableKeyPart | undefined => {
     const name = table.KeySchema?.find((k) => k.KeyType === keyType)?.AttributeName;

@@ -17,7 +17,7 @@ const projection = z.object({
   nonKeyAttributes: z.array(z.string()).optional(),
 });
 
-export const globalIndexSchema = z.object({
+const globalIndexSchema = z.object({
   name: z.string().min(1, 'give the index name'),
   partitionKey: keyAttribute,
   sortKey: keyAttribute.optional(),

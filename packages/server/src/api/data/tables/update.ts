@@ -18,7 +18,7 @@ import { attributeDefinitions, globalIndexOf, throughputOf } from './create.js';
 import type { TimeToLive } from './describe.js';
 import type { UpdateTableInput } from './schemas.js';
 
-export function updateTableRequest(name: string, input: UpdateTableInput, current: TableDescription): UpdateTableCommandInput | undefined {
+function updateTableRequest(name: string, input: UpdateTableInput, current: TableDescription): UpdateTableCommandInput | undefined {
   const billing = input.billingMode ?? current.BillingModeSummary?.BillingMode ?? 'PROVISIONED';
   const indexUpdates: NonNullable<UpdateTableCommandInput['GlobalSecondaryIndexUpdates']> = [];
   let definitions: UpdateTableCommandInput['AttributeDefinitions'];

@@ -2,7 +2,9 @@
  * A JSON reader that keeps what JSON.parse throws away: every number as the
  * exact text typed (so 38 digits stay 38 digits), the order of members, and
  * where each value starts in the text (for error messages that point at it).
- * Duplicate member names are refused rather than silently merged.
+ * Duplicate member names are refused rather than silently merged. The one
+ * lossless JSON reader of DynoTable: the workbench's editors and the server's
+ * plain JSON import both read with it.
  */
 
 export type JsonNode =
@@ -62,7 +64,7 @@ class Reader {
   }
 
   private value(depth: number): JsonNode {
-    if (depth > MAX_DEPTH) this.fail(`nested more than ${MAX_DEPTH} levels deep`);
+    if (depth > MAX_DEPTH) this.fail(`nested more than ${MAX_DEPTH} levels deep (DynamoDB allows 32)`);
     const at = this.at;
     const ch = this.text[at];
     if (ch === undefined) this.fail('the text ends where a value was expected; add the value');

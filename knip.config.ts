@@ -1,0 +1,59 @@
+/**
+ * Knip: unused files, exports, types and dependencies, run by `npm run lint`.
+ *
+ * Entry points are what runs or is published. Knip finds some by itself: the
+ * packages' `main` and `bin` (core's and the engine's src/index.ts, their
+ * public APIs; the `dynotable` command's bin/dynotable.js), the scripts in the
+ * package.json files (scripts/bundle.js, the benchmarks), and the Vite, Vitest
+ * and ESLint configs with what they name (the web's index.html and
+ * src/main.tsx). The rest are listed here.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  // `java` and `javac` are the system's, for DynamoDB Local and the generated Java.
+  ignoreBinaries: ['java', 'javac'],
+  ignoreIssues: {
+    // One function under two names on purpose: the default export is a global setup
+    // (core's oracle project), the named one is called by the engine's conformance setup.
+    'packages/core/test/support/dynamodb-local-setup.ts': ['duplicates'],
+  },
+  workspaces: {
+    '.': {
+      project: ['*.{js,ts}', 'scripts/**/*.{js,ts}'],
+      // The data-access modules the query builder generates import it; the tests
+      // write them under .build/, type-check them and run them on DynamoDB Local.
+      // The engine bench starts dynalite from its path (createRequire(...).resolve('dynalite')).
+      ignoreDependencies: ['@aws-sdk/lib-dynamodb', 'dynalite'],
+    },
+    'packages/core': {
+      entry: ['bench/*.bench.ts', 'test/**/*.test.ts', 'test/**/global-setup.ts'],
+      project: ['src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
+    },
+    'packages/engine': {
+      entry: [
+        'bench/*.bench.ts',
+        // Bundled by bench/build.ts from their paths.
+        'bench/entries/*.ts',
+        'test/**/*.test.ts',
+        'test/**/global-setup.ts',
+        // Run in a child process by test/storage/sqlite.test.ts.
+        'test/storage/hold-directory.ts',
+      ],
+      project: ['src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
+    },
+    'packages/server': {
+      // bin/dynotable.js runs dist/cli/run.js (or the bundle made from it).
+      entry: ['src/cli/run.ts', 'bench/*.bench.ts', 'test/**/*.test.ts'],
+      project: ['bin/**/*.js', 'scripts/**/*.js', 'src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
+    },
+    'packages/web': {
+      entry: ['bench/*.bench.ts', 'test/**/*.test.ts'],
+      project: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'test/**/*.ts'],
+      // Loaded into the page by test/e2e/support/axe.ts through require.resolve('axe-core/axe.min.js').
+      ignoreDependencies: ['axe-core'],
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,4 @@
+export * from './limits.js';
+export * from './messages.js';
+export * from './key-checks.js';
+export * from './resource-name.js';

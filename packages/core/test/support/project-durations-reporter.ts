@@ -1,0 +1,99 @@
+/**
+ * A Vitest reporter that ends the run with one line per project: its files,
+ * its tests by outcome, the wall time from its first file's start to its last
+ * file's end, and the time its files took (loading included) added up (more than the wall time
+ * when files ran side by side). Then one closing line, "N passed, N failed,
+ * N skipped". With DYNOTABLE_TEST_TIMINGS=FILE it also writes the same as
+ * JSON to FILE (scripts/test.mjs prints it with the other steps' times).
+ */
+import { writeFileSync } from 'node:fs';
+import type { Reporter, TestModule } from 'vitest/node';
+
+export interface ProjectTiming {
+  project: string;
+  files: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  wallMs: number;
+  fileMs: number;
+  slowest: { file: string; ms: number }[];
+}
+
+interface Span {
+  first: number;
+  last: number;
+  modules: TestModule[];
+}
+
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A file's own time: loading it and what it imports, its setup files, its tests and hooks. */
+function fileTime(module: TestModule): number {
+  const d = module.diagnostic();
+  return d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+}
+
+export default class ProjectDurationsReporter implements Reporter {
+  private readonly spans = new Map<string, Span>();
+  private readonly started = new Map<string, number>();
+
+  onTestModuleQueued(module: TestModule): void {
+    this.started.set(module.moduleId + module.project.name, performance.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const end = performance.now();
+    const start = this.started.get(module.moduleId + module.project.name) ?? end - fileTime(module);
+    const name = module.project.name || '(root)';
+    const span = this.spans.get(name) ?? { first: start, last: end, modules: [] };
+    span.first = Math.min(span.first, start);
+    span.last = Math.max(span.last, end);
+    span.modules.push(module);
+    this.spans.set(name, span);
+  }
+
+  onTestRunEnd(_modules: unknown, unhandledErrors: readonly unknown[], reason: string): void {
+    const timings: ProjectTiming[] = [...this.spans.entries()].map(([project, span]) => {
+      const timing: ProjectTiming = { project, files: span.modules.length, passed: 0, failed: 0, skipped: 0, wallMs: span.last - span.first, fileMs: 0, slowest: [] };
+      for (const module of span.modules) {
+        const ms = fileTime(module);
+        timing.fileMs += ms;
+        timing.slowest.push({ file: module.relativeModuleId, ms });
+        if (module.state() === 'failed' && [...module.children.allTests()].length === 0) timing.failed++;
+        for (const test of module.children.allTests()) {
+          const state = test.result().state;
+          if (state === 'passed') timing.passed++;
+          else if (state === 'failed') timing.failed++;
+          else timing.skipped++;
+        }
+      }
+      timing.slowest = timing.slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
+      return timing;
+    });
+    timings.sort((a, b) => b.wallMs - a.wallMs);
+    const file = process.env.DYNOTABLE_TEST_TIMINGS;
+    if (file) writeFileSync(file, JSON.stringify(timings, null, 2));
+    else printProjectTable(timings, (line) => process.stdout.write(`${line}\n`), reason === 'failed' || unhandledErrors.length > 0);
+  }
+}
+
+/** The table of projects, and the closing "N passed, N failed, N skipped" line. */
+export function printProjectTable(timings: ProjectTiming[], print: (line: string) => void, runFailed = false): void {
+  print('');
+  print('project        files  passed  failed  skipped     wall   files added up   slowest file');
+  for (const t of timings) {
+    const slowest = t.slowest[0] ? `${t.slowest[0].file} (${formatSeconds(t.slowest[0].ms)})` : '';
+    print(
+      `${t.project.padEnd(13)} ${String(t.files).padStart(6)} ${String(t.passed).padStart(7)} ${String(t.failed).padStart(7)} ${String(t.skipped).padStart(8)} ` +
+        `${formatSeconds(t.wallMs).padStart(8)} ${formatSeconds(t.fileMs).padStart(16)}   ${slowest}`,
+    );
+  }
+  const sum = (key: 'passed' | 'failed' | 'skipped') => timings.reduce((total, t) => total + t[key], 0);
+  // A run that failed outside any test (a global setup, an unhandled error) counts as one failure.
+  const failed = sum('failed') === 0 && runFailed ? 1 : sum('failed');
+  print('');
+  print(`${sum('passed')} passed, ${failed} failed, ${sum('skipped')} skipped`);
+}

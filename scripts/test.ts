@@ -1,0 +1,125 @@
+/**
+ * `npm test`: everything is built once and checked, then every Vitest project
+ * runs, and the run ends with the time of each step and each test project.
+ *
+ *   build lane:  tsc -b, the bundled command, the web app (what the e2e and browser tests run)
+ *   check lane:  tsc of the tests and of the web app, `npm run lint` (beside the build lane)
+ *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
+ *                the browser project (one file at a time) in a second Vitest beside them
+ *
+ * Arguments after `--` go to `vitest run` (e.g. `npm test -- --project unit`).
+ * `--no-build` skips both lanes (the tree is already built and checked).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatSeconds, printProjectTable, type ProjectTiming } from '../packages/core/test/support/project-durations-reporter.js';
+
+interface Step {
+  name: string;
+  command: string[];
+}
+
+interface StepResult {
+  name: string;
+  ms: number;
+  code: number;
+}
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+
+const buildLane: Step[] = [
+  { name: 'tsc -b (packages)', command: [bin('tsc'), '-b'] },
+  { name: 'bundle dynotable', command: [...npm, 'run', 'bundle', '-w', '@dynotable/server'] },
+  { name: 'build web', command: [...npm, 'run', 'build', '-w', '@dynotable/web'] },
+];
+const checkLane: Step[] = [
+  { name: 'tsc tests', command: [bin('tsc'), '-p', 'tsconfig.test.json'] },
+  { name: 'tsc web', command: [bin('tsc'), '-p', 'packages/web'] },
+  { name: 'lint', command: [...npm, 'run', 'lint'] },
+];
+
+function run(step: Step, prefix: string, env: NodeJS.ProcessEnv = process.env): Promise<StepResult> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, env, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        let pending = '';
+        stream.setEncoding('utf8').on('data', (text: string) => {
+          const lines = (pending + text).split('\n');
+          pending = lines.pop()!;
+          for (const line of lines) process.stdout.write(`${prefix} ${line}\n`);
+        });
+        stream.on('end', () => pending && process.stdout.write(`${prefix} ${pending}\n`));
+      }
+    }
+    child.on('error', (error) => {
+      process.stdout.write(`${prefix} ${step.name}: ${error.message}\n`);
+      resolve({ name: step.name, ms: performance.now() - started, code: 1 });
+    });
+    child.on('close', (code, signal) => resolve({ name: step.name, ms: performance.now() - started, code: code ?? (signal ? 1 : 0) }));
+  });
+}
+
+async function lane(steps: Step[], prefix: string): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  for (const step of steps) {
+    const result = await run(step, prefix);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
+function printSteps(results: StepResult[], totalMs: number): void {
+  console.log('');
+  console.log('step                 time     result');
+  for (const r of results) console.log(`${r.name.padEnd(18)} ${formatSeconds(r.ms).padStart(8)}   ${r.code === 0 ? 'ok' : `failed (${r.code})`}`);
+  console.log(`${'npm test'.padEnd(18)} ${formatSeconds(totalMs).padStart(8)}`);
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const args = process.argv.slice(2);
+  const skipBuild = args.includes('--no-build');
+  const vitestArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--');
+  const results: StepResult[] = [];
+
+  if (!skipBuild) {
+    const [built, checked] = await Promise.all([lane(buildLane, '[build]'), lane(checkLane, '[check]')]);
+    results.push(...built, ...checked);
+    if (results.some((r) => r.code !== 0) || built.length < buildLane.length || checked.length < checkLane.length) {
+      printSteps(results, performance.now() - started);
+      console.log('\nThe build or a check failed: the tests did not run.');
+      return 1;
+    }
+  }
+
+  // Vitest runs the browser project's files one at a time, after every other file (its own
+  // sequential group): a second Vitest runs them beside the rest instead. With arguments, one Vitest.
+  const dir = mkdtempSync(join(tmpdir(), 'dynotable-test-timings-'));
+  const vitestRun = (name: string, extra: string[], prefix: string, file: string) =>
+    run({ name, command: [process.execPath, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...extra] }, prefix, {
+      ...process.env,
+      DYNOTABLE_TEST_TIMINGS: join(dir, file),
+    });
+  const runs = vitestArgs.length > 0
+    ? [vitestRun('vitest', vitestArgs, '', 'all.json')]
+    : [vitestRun('vitest', ['--project', '!browser', ...vitestArgs], '', 'rest.json'), vitestRun('vitest browser', ['--project', 'browser', ...vitestArgs], '[browser]', 'browser.json')];
+  const ran = await Promise.all(runs);
+  results.push(...ran);
+  const timings = readdirSync(dir).flatMap((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ProjectTiming[]);
+  timings.sort((a, b) => b.wallMs - a.wallMs);
+  rmSync(dir, { recursive: true, force: true });
+
+  printSteps(results, performance.now() - started);
+  const failed = ran.some((r) => r.code !== 0);
+  printProjectTable(timings, (line) => console.log(line), failed);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
