@@ -17,19 +17,8 @@ import {
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
+import { byteOrder, dynamoBytes, identity, keyString } from '../items/string-model.js';
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const dynamoBytes = (text: string) => Buffer.from(text.replace(LONE_SURROGATE, '?'), 'utf8');
-const identity = (text: string) => dynamoBytes(text).toString('hex');
-const byteOrder = (a: string, b: string) => Buffer.compare(dynamoBytes(a), dynamoBytes(b));
-
-const unit = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00', '\ufffd', '?', '\u0000', 'k', '>', '@') },
-  { weight: 2, arbitrary: fc.constantFrom('\ud800\udc00', '\ud83d\ude00', '\udbff\udfff', '\ude00\ud83d', '\uffff', '\ue000', '\ud7ff', 'é', '\u07ff', '\u0800') },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)) },
-  { weight: 1, arbitrary: fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)) },
-);
-const keyString = fc.array(unit, { minLength: 1, maxLength: 4 }).map((units) => units.join(''));
 
 const S = (value: string): AttributeValue => ({ S: value });
 const sOf = (value: AttributeValue | undefined) => (value as { S: string }).S;

@@ -13,27 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../../src/engine.js';
 import { openEngine } from '../../src/storage/open-engine.js';
 import { temporaryDirectories } from '../storage/temp-dirs.js';
+import { byteOrder, dynamoBytes, identity, keyString } from './string-model.js';
 
 const newDirectory = temporaryDirectories('dynotable-strings-');
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** DynamoDB's bytes of a string, as DynamoDB Local makes them. */
-function dynamoBytes(text: string): Buffer {
-  return Buffer.from(text.replace(LONE_SURROGATE, '?'), 'utf8');
-}
-
-const identity = (text: string) => dynamoBytes(text).toString('hex');
-const byteOrder = (a: string, b: string) => Buffer.compare(dynamoBytes(a), dynamoBytes(b));
-
-/** Code units and characters where the encodings of DynamoDB, UTF-16 and TextEncoder part ways. */
-const unit = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00', '\ufffd', '?', '\u0000', 'k', '>', '@') },
-  { weight: 2, arbitrary: fc.constantFrom('\ud800\udc00', '\ud83d\ude00', '\udbff\udfff', '\ude00\ud83d', '\uffff', '\ue000', '\ud7ff', 'é', '\u07ff', '\u0800') },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)) },
-  { weight: 1, arbitrary: fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)) },
-);
-const keyString = fc.array(unit, { minLength: 1, maxLength: 4 }).map((units) => units.join(''));
 
 type Wire = Record<string, unknown>;
 

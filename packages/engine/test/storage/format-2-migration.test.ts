@@ -19,10 +19,10 @@ import { STORAGE_FORMAT, StorageFormatError } from '../../src/storage/sqlite-sch
 import { indexSpace, tableSpace, type ItemWrite } from '../../src/storage/storage.js';
 import type { TableMeta } from '../../src/tables/meta.js';
 import { temporaryDirectories } from './temp-dirs.js';
+import { LONE_SURROGATE } from '../items/string-model.js';
 
 const newDirectory = temporaryDirectories('dynotable-format2-');
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const utf8 = new TextEncoder();
 
 /** Format 1's key encoding: a string's bytes from TextEncoder (numbers and binary encode as they still do). */
