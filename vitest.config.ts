@@ -56,6 +56,11 @@ export default defineConfig({
     // Chromium or child processes, so two workers finish the suite much sooner.
     // Every project's files share these workers: the projects run side by side.
     maxWorkers: 2,
+    // A worker keeps its loaded modules from one file to the next: importing the
+    // AWS SDK and the sources again for every file cost more than the tests
+    // themselves. Tests therefore leave no global state behind (environment
+    // variables, patched modules) or restore it in afterAll/afterEach.
+    isolate: false,
     projects: [
       {
         // No process, no socket, no DynamoDB Local: the inner loop (`npm run test:quick`).
