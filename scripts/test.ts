@@ -3,7 +3,8 @@
  * runs, and the run ends with the time of each step and each test project.
  *
  *   build lane:  tsc -b, the bundled command, the web app (what the e2e and browser tests run)
- *   check lane:  tsc of the tests and of the web app, `npm run lint` (beside the build lane)
+ *   check lane:  tsc of the tests and of the web app, `npm run lint`: beside the build lane and
+ *                then beside the tests, which do not wait for it; its failure fails the run
  *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
  *                the browser project (one file at a time) in a second Vitest beside them
  *
@@ -89,12 +90,15 @@ async function main(): Promise<number> {
   const vitestArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--');
   const results: StepResult[] = [];
 
+  // The checks read the sources only: the tests need the build lane, not them.
+  const checking = skipBuild ? Promise.resolve([]) : lane(checkLane, '[check]');
   if (!skipBuild) {
-    const [built, checked] = await Promise.all([lane(buildLane, '[build]'), lane(checkLane, '[check]')]);
-    results.push(...built, ...checked);
-    if (results.some((r) => r.code !== 0) || built.length < buildLane.length || checked.length < checkLane.length) {
+    const built = await lane(buildLane, '[build]');
+    results.push(...built);
+    if (built.some((r) => r.code !== 0) || built.length < buildLane.length) {
+      results.push(...(await checking));
       printSteps(results, performance.now() - started);
-      console.log('\nThe build or a check failed: the tests did not run.');
+      console.log('\nThe build failed: the tests did not run.');
       return 1;
     }
   }
@@ -111,7 +115,8 @@ async function main(): Promise<number> {
     ? [vitestRun('vitest', vitestArgs, '', 'all.json')]
     : [vitestRun('vitest', ['--project', '!browser', ...vitestArgs], '', 'rest.json'), vitestRun('vitest browser', ['--project', 'browser', ...vitestArgs], '[browser]', 'browser.json')];
   const ran = await Promise.all(runs);
-  results.push(...ran);
+  const checked = await checking;
+  results.push(...checked, ...ran);
   const timings = readdirSync(dir).flatMap((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ProjectTiming[]);
   timings.sort((a, b) => b.wallMs - a.wallMs);
   rmSync(dir, { recursive: true, force: true });
@@ -119,7 +124,9 @@ async function main(): Promise<number> {
   printSteps(results, performance.now() - started);
   const failed = ran.some((r) => r.code !== 0);
   printProjectTable(timings, (line) => console.log(line), failed);
-  return failed ? 1 : 0;
+  const checkFailed = checked.some((r) => r.code !== 0) || (!skipBuild && checked.length < checkLane.length);
+  if (checkFailed) console.log('\nA check failed (see [check] above and the step table).');
+  return failed || checkFailed ? 1 : 0;
 }
 
 process.exitCode = await main();

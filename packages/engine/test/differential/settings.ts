@@ -8,6 +8,9 @@
  *   DIFFERENTIAL_SUBJECT=URL        compare DynamoDB Local with another endpoint instead of the engine
  *   DIFFERENTIAL_SURVEY=1           run all scenarios and list every kind of disagreement (triage)
  *   DIFFERENTIAL_INVALID=0          well-formed keys and index values only (default 1: some malformed)
+ *   DIFFERENTIAL_STREAMS=2          scenario streams run side by side (default 2), each with its own
+ *                                   seed (seed, seed+1, …) and an equal share of the runs; a failure
+ *                                   prints the seed and path of its stream for DIFFERENTIAL_PATH
  */
 export interface DifferentialSettings {
   runs: number;
@@ -17,6 +20,7 @@ export interface DifferentialSettings {
   subject: string | undefined;
   survey: boolean;
   invalidInputs: boolean;
+  streams: number;
 }
 
 function integer(name: string, fallback: number): number {
@@ -36,5 +40,7 @@ export function differentialSettings(): DifferentialSettings {
     subject: process.env.DIFFERENTIAL_SUBJECT || undefined,
     survey: process.env.DIFFERENTIAL_SURVEY === '1',
     invalidInputs: process.env.DIFFERENTIAL_INVALID !== '0',
+    // A replayed path belongs to one stream: replay it alone.
+    streams: process.env.DIFFERENTIAL_PATH ? 1 : Math.max(1, integer('DIFFERENTIAL_STREAMS', 2)),
   };
 }

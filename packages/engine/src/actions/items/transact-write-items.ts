@@ -65,7 +65,16 @@ function camel(kind: ActionKind): string {
   return kind[0]!.toLowerCase() + kind.slice(1);
 }
 
-function readAction(context: EngineContext, raw: unknown, index: number): Action {
+/** An action as written: its members checked and its expressions parsed, before any table is looked up. */
+interface ActionRequest {
+  kind: ActionKind;
+  request: Record<string, unknown>;
+  tableName: string;
+  returnOld: ReturnValuesOnConditionCheckFailure;
+  parsed: ReturnType<typeof readExpressions>;
+}
+
+function readActionRequest(raw: unknown, index: number): ActionRequest {
   const member = (raw ?? {}) as Record<string, unknown>;
   const kinds = ACTION_KINDS.filter((kind) => member[kind] !== undefined && member[kind] !== null);
   if (kinds.length === 0) throw validationError('Invalid Request: TransactWriteRequest should contain Delete or Put or Update request');
@@ -91,6 +100,11 @@ function readAction(context: EngineContext, raw: unknown, index: number): Action
   );
   violations.throwIfAny();
   const parsed = readExpressions(request, kind === 'Update' ? ['UpdateExpression', 'ConditionExpression'] : ['ConditionExpression']);
+  return { kind, request, tableName, returnOld, parsed };
+}
+
+/** The action on its table: the key read against the table's schema. */
+function resolveAction(context: EngineContext, { kind, request, tableName, returnOld, parsed }: ActionRequest): Action {
   const table = requireTable(context, tableName);
   const wire = kind === 'Put' ? request.Item : request.Key;
   const mismatch = keyTypeMismatch(table.keys, readWireItem(wire));
@@ -130,10 +144,16 @@ function keyTypeMismatch(keys: KeySchema, item: Item): string | undefined {
  * differential test's deviations).
  */
 function readActions(context: EngineContext, transactItems: unknown[]): Action[] {
-  const actions = transactItems.map((raw, index) => readAction(context, raw, index));
-  // An empty index key in a Put refuses the whole request, once every action has
-  // been read and before any condition (a wrong index key type only cancels, below).
-  for (const action of actions) if (action.kind === 'Put' && action.invalidKey === undefined) refuseEmptyIndexKey(action.table, action.item, 'put');
+  // Every action's members and expression syntax first; then action by action its
+  // table and key and (a Put) an empty index key, which refuses the whole request
+  // before any later action's table is looked up and before any condition (a wrong
+  // index key type only cancels, below). Measured on DynamoDB Local.
+  const requests = transactItems.map((raw, index) => readActionRequest(raw, index));
+  const actions = requests.map((request) => {
+    const action = resolveAction(context, request);
+    if (action.kind === 'Put' && action.invalidKey === undefined) refuseEmptyIndexKey(action.table, action.item, 'put');
+    return action;
+  });
   const seen = new Set<string>();
   for (const action of actions) {
     if (action.invalidKey !== undefined) continue;
