@@ -1,7 +1,8 @@
 /**
- * The query builder: from a model, a typed TypeScript data-access module on
- * the AWS SDK v3 and a Vitest integration test for it; per access pattern a
- * boto3 program and an AWS CLI command.
+ * Code generation (`dynotable codegen`, the web's codegen page): from a model,
+ * a typed TypeScript data-access module on the AWS SDK v3 and a Vitest
+ * integration test for it; per access pattern a boto3 program and an AWS CLI
+ * command.
  */
 export { generateDataAccessModule, dataAccessFileName } from './data-access-module.js';
 export type { DataAccessOptions, GeneratedFile } from './data-access-module.js';

@@ -1,3 +1,7 @@
+/**
+ * Request code: one DynamoDB request as AWS CLI, Go, Java, Python and
+ * TypeScript, what the web's expression builder and `dynotable expr` show.
+ */
 export { CODEGEN_OPERATIONS, requestFields } from './request.js';
 export { readRequestParams } from './read-params.js';
 export type { ReadFields } from './read-params.js';

@@ -1,30 +1,27 @@
 /** The model tools: one page at a time, with their navigation; all of them work on the model in the store. */
 import type { ConnectionInfo } from '../api/types.js';
-import { DESIGN_PAGES, followLink, routePath, type DesignPage } from '../app/router.js';
-import { CodegenPage } from '../codegen/CodegenPage.js';
-import { DesignerPage } from '../designer/DesignerPage.js';
-import { ExpressionsPage } from '../expressions/ExpressionsPage.js';
-import { PricingPage } from '../pricing/PricingPage.js';
-import { VerifyPage } from '../verify/VerifyPage.js';
-import { DESIGN_PAGE_TITLES } from './pages.js';
+import { LazyPart } from '../app/LazyPart.js';
+import { followLink, routePath } from '../app/router.js';
+import { DESIGN_PAGES, designPageInfo, type DesignPageId } from './pages.js';
 import './design.css';
 
 interface DesignAreaProps {
-  readonly page: DesignPage;
+  readonly page: DesignPageId;
   readonly connections: readonly ConnectionInfo[];
 }
 
 export function DesignArea({ page, connections }: DesignAreaProps) {
+  const { title, Component } = designPageInfo(page);
   return (
     <div className="design-area">
       <nav className="design-nav" aria-label="Model tools">
         <ul>
-          {DESIGN_PAGES.map((name) => {
-            const path = routePath({ view: 'design', page: name });
+          {DESIGN_PAGES.map((entry) => {
+            const path = routePath({ view: 'design', page: entry.id });
             return (
-              <li key={name}>
-                <a href={path} aria-current={name === page ? 'page' : undefined} onClick={(event) => followLink(event, path)}>
-                  {DESIGN_PAGE_TITLES[name]}
+              <li key={entry.id}>
+                <a href={path} aria-current={entry.id === page ? 'page' : undefined} onClick={(event) => followLink(event, path)}>
+                  {entry.title}
                 </a>
               </li>
             );
@@ -32,11 +29,10 @@ export function DesignArea({ page, connections }: DesignAreaProps) {
         </ul>
       </nav>
       <main className="design-main" id="main" tabIndex={-1}>
-        {page === 'model' && <DesignerPage />}
-        {page === 'verify' && <VerifyPage connections={connections} />}
-        {page === 'pricing' && <PricingPage />}
-        {page === 'expressions' && <ExpressionsPage />}
-        {page === 'codegen' && <CodegenPage />}
+        {/* Keyed by page: a page that failed does not keep its error when another opens. */}
+        <LazyPart key={page} label={title}>
+          <Component connections={connections} />
+        </LazyPart>
       </main>
     </div>
   );
