@@ -11,7 +11,7 @@ import type { ConnectionInfo } from '../api/types.js';
 import { lazyPart } from '../app/lazy-part.js';
 
 /** What the area hands every page (each takes what it needs). */
-export interface DesignPageProps {
+interface DesignPageProps {
   readonly connections: readonly ConnectionInfo[];
 }
 
@@ -40,7 +40,7 @@ export const DESIGN_PAGES = [
 ] as const;
 
 export type DesignPageId = (typeof DESIGN_PAGES)[number]['id'];
-export type DesignPageInfo = (typeof DESIGN_PAGES)[number];
+type DesignPageInfo = (typeof DESIGN_PAGES)[number];
 
 export function designPageInfo(id: DesignPageId): DesignPageInfo {
   return DESIGN_PAGES.find((page) => page.id === id) ?? DESIGN_PAGES[0];
