@@ -21,7 +21,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       project: ['*.{js,ts}', 'scripts/**/*.{js,ts}'],
-      // The data-access modules the query builder generates import it; the tests
+      // The data-access modules codegen generates (packages/core/src/codegen/) import it; the tests
       // write them under .build/, type-check them and run them on DynamoDB Local.
       // The engine bench starts dynalite from its path (createRequire(...).resolve('dynalite')).
       ignoreDependencies: ['@aws-sdk/lib-dynamodb', 'dynalite'],

@@ -18,8 +18,8 @@ const e2eTests = [
   'packages/{core,engine,server}/test/**/*.e2e.test.ts',
   'packages/server/test/e2e/**/*.test.ts',
   // Compilers and interpreters of generated code.
-  'packages/core/test/codegen/{aws-cli,java,python}.test.ts',
-  'packages/core/test/query-builder/snippets.test.ts',
+  'packages/core/test/request-code/{aws-cli,java,python}.test.ts',
+  'packages/core/test/codegen/snippets.test.ts',
   // A second process holding the data folder.
   'packages/engine/test/storage/sqlite.test.ts',
   // The engine and the workbench over HTTP on loopback.

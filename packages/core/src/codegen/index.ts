@@ -1,14 +1,12 @@
-export { CODEGEN_OPERATIONS, requestFields } from './request.js';
-export { readRequestParams } from './read-params.js';
-export type { ReadFields } from './read-params.js';
-export type { CodegenOperation, CodegenParams, CodegenRequest, FieldKind, RequestField } from './request.js';
-export { CODEGEN_LANGUAGES, generateCode } from './generate.js';
-export type { CodegenLanguage } from './generate.js';
-export { generateTypeScript, typeScriptInput } from './typescript.js';
-export { generateTypeScriptDocument, documentClientInput } from './typescript-document.js';
-export { generatePython } from './python.js';
-export { generateAwsCli } from './aws-cli.js';
-export { generateJava } from './java.js';
-export { generateGo } from './go.js';
-export { tsString, pyString, javaString, goString, shellWord } from './escape.js';
-export { toWireRequest } from './wire-request.js';
+/**
+ * Code generation (`dynotable codegen`, the web's codegen page): from a model,
+ * a typed TypeScript data-access module on the AWS SDK v3 and a Vitest
+ * integration test for it; per access pattern a boto3 program and an AWS CLI
+ * command.
+ */
+export { generateDataAccessModule, dataAccessFileName } from './data-access-module.js';
+export type { DataAccessOptions, GeneratedFile } from './data-access-module.js';
+export { generateIntegrationTest, integrationTestFileName } from './integration-test.js';
+export type { IntegrationTestOptions } from './integration-test.js';
+export { patternSnippets } from './snippets.js';
+export type { PatternSnippets } from './snippets.js';

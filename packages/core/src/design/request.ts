@@ -3,7 +3,7 @@
  * Query with its key condition (and any filter) printed by core's expression
  * printer, so placeholders are deterministic and reserved words are escaped.
  */
-import type { CodegenRequest, CodegenParams } from '../codegen/request.js';
+import type { CodegenRequest, CodegenParams } from '../request-code/request.js';
 import type { Condition } from '../expressions/ast.js';
 import { and, path, value } from '../expressions/builder.js';
 import { printExpressions } from '../expressions/printer.js';

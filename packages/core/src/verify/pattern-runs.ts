@@ -6,7 +6,7 @@ import type { EntitySpec, Model, PatternMeaning, PatternPlan } from '../model/ty
 import type { Item } from '../values/types.js';
 import { itemFromWire } from '../values/wire.js';
 import { requestForPlan } from '../design/index.js';
-import { toWireRequest } from '../codegen/wire-request.js';
+import { toWireRequest } from '../request-code/wire-request.js';
 import { compareAnswer, type AnswerMismatch } from './compare.js';
 import { expectedAnswer, type PatternArguments } from './expected.js';
 import { itemIdentity, plainItem, recordIdentity } from './sample-items.js';

@@ -1,4 +1,5 @@
 /** The two areas of the app: live tables, and the model tools. */
+import { DESIGN_PAGES } from '../design-area/pages.js';
 import { followLink, routePath, type Route } from './router.js';
 
 interface AreaNavProps {
@@ -10,7 +11,7 @@ interface AreaNavProps {
 export function AreaNav({ route, lastConnectionId }: AreaNavProps) {
   const inDesign = route.view === 'design';
   const tablesPath = lastConnectionId !== undefined ? routePath({ view: 'connection', connectionId: lastConnectionId }) : '/';
-  const designPath = routePath({ view: 'design', page: 'model' });
+  const designPath = routePath({ view: 'design', page: DESIGN_PAGES[0].id });
   return (
     <nav className="area-nav" aria-label="Areas">
       <a href={tablesPath} aria-current={inDesign ? undefined : 'page'} onClick={(event) => followLink(event, tablesPath)}>

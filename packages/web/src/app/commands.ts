@@ -2,8 +2,8 @@
 import type { ConnectionInfo } from '../api/types.js';
 import type { Command } from './CommandPalette.js';
 import { connectionLabel } from './ConnectionSwitcher.js';
-import { DESIGN_PAGE_TITLES } from '../design/pages.js';
-import { DESIGN_PAGES, navigate, routePath, type Route } from './router.js';
+import { DESIGN_PAGES } from '../design-area/pages.js';
+import { navigate, routePath, type Route } from './router.js';
 import { TABLE_SEARCH_ID } from './TableList.js';
 import type { OpenTable } from './tabs.js';
 import { toggleTheme } from './theme.js';
@@ -43,7 +43,7 @@ export function buildCommands(context: CommandContext): Command[] {
     commands.push({ id: 'previous-tab', group: 'Tab', label: 'Previous tab', shortcut: '[', run: () => context.stepTab(-1) });
   }
   for (const page of DESIGN_PAGES) {
-    commands.push({ id: `design:${page}`, group: 'Design', label: DESIGN_PAGE_TITLES[page], run: () => navigate(routePath({ view: 'design', page })) });
+    commands.push({ id: `design:${page.id}`, group: 'Design', label: page.title, run: () => navigate(routePath({ view: 'design', page: page.id })) });
   }
   commands.push({ id: 'theme', group: 'View', label: 'Toggle dark / light theme', shortcut: 't', run: toggleTheme });
   commands.push({ id: 'palette', group: 'View', label: 'Command palette', shortcut: 'Ctrl+K', run: () => {} });

@@ -1,14 +1,15 @@
 /**
  * The parts of the app the first view (a connection's table list) does not
  * show, each in its own chunk so the first script stays small: the model
- * tools, an open table and the dialogs. Once the first view is on screen the
- * rest is fetched while the page is idle, so opening them later does not wait.
+ * tools (the area, and each of its pages), an open table and the dialogs.
+ * Once the first view is on screen the rest is fetched while the page is
+ * idle, so opening them later does not wait.
  */
-import { lazy, type ComponentType } from 'react';
-import { listConnections } from '../api/endpoints.js';
+import { DESIGN_PAGES } from '../design-area/pages.js';
+import { lazyPart } from './lazy-part.js';
 
 const loaders = {
-  designArea: () => import('../design/DesignArea.js'),
+  designArea: () => import('../design-area/DesignArea.js'),
   tableView: () => import('./TableView.js'),
   queryWorkspace: () => import('../workbench/QueryWorkspace.js'),
   commandPalette: () => import('./CommandPalette.js'),
@@ -17,23 +18,6 @@ const loaders = {
   deleteTable: () => import('./DeleteTableDialog.js'),
   confirmWrite: () => import('./ConfirmWriteDialog.js'),
 };
-
-/**
- * A part as a lazy component. The server answers 401 to every file once the
- * session is gone (a restarted server has a new token), so a part that fails
- * to load asks the API too: its 401 makes the app show how to sign in again.
- */
-function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      async (error: unknown) => {
-        await listConnections().catch(() => {});
-        throw error;
-      },
-    ),
-  );
-}
 
 export const DesignArea = lazyPart(() => loaders.designArea().then((module) => module.DesignArea));
 export const TableView = lazyPart(() => loaders.tableView().then((module) => module.TableView));
@@ -50,7 +34,7 @@ export function preloadParts(): void {
   if (preloading) return;
   preloading = true;
   const start = () => {
-    for (const load of Object.values(loaders)) load().catch(() => {});
+    for (const load of [...Object.values(loaders), ...DESIGN_PAGES.map((page) => page.load)]) load().catch(() => {});
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 200);

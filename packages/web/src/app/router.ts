@@ -5,18 +5,18 @@
  *   /c/<connection>/new-table      the create-table dialog
  *   /c/<connection>/t/<table>      a table (the query workspace keeps its own ?… state)
  *   /c/<connection>/t/<table>/edit the update-table dialog
- *   /design[/<page>]               the model tools: designer, verify, pricing, expressions, query builder
+ *   /design[/<page>]               the model tools, one page each (design-area/pages.ts)
  * The server answers index.html for every path without an extension.
  */
 import { useSyncExternalStore, type MouseEvent } from 'react';
+import { DESIGN_PAGES, type DesignPageId } from '../design-area/pages.js';
 
-/** The pages of the model tools, in the order of their navigation. */
-export const DESIGN_PAGES = ['model', 'verify', 'pricing', 'expressions', 'codegen'] as const;
-export type DesignPage = (typeof DESIGN_PAGES)[number];
+/** The Design area's first page has the area's own URL. */
+const FIRST_DESIGN_PAGE = DESIGN_PAGES[0].id;
 
 export type Route =
   | { readonly view: 'home' }
-  | { readonly view: 'design'; readonly page: DesignPage }
+  | { readonly view: 'design'; readonly page: DesignPageId }
   | { readonly view: 'connection'; readonly connectionId: string; readonly dialog?: 'new-table' }
   | { readonly view: 'table'; readonly connectionId: string; readonly table: string; readonly dialog?: 'edit' };
 
@@ -25,7 +25,7 @@ const NAVIGATED = 'dynotable:navigate';
 export function parseRoute(pathname: string): Route {
   const parts = pathname.split('/').filter((part) => part !== '').map(decodeURIComponent);
   if (parts[0] === 'design') {
-    const page = DESIGN_PAGES.find((name) => name === parts[1]) ?? 'model';
+    const page = DESIGN_PAGES.find((entry) => entry.id === parts[1])?.id ?? FIRST_DESIGN_PAGE;
     return { view: 'design', page };
   }
   if (parts[0] !== 'c' || parts[1] === undefined) return { view: 'home' };
@@ -38,7 +38,7 @@ export function parseRoute(pathname: string): Route {
 
 export function routePath(route: Route): string {
   if (route.view === 'home') return '/';
-  if (route.view === 'design') return route.page === 'model' ? '/design' : `/design/${route.page}`;
+  if (route.view === 'design') return route.page === FIRST_DESIGN_PAGE ? '/design' : `/design/${route.page}`;
   const base = `/c/${encodeURIComponent(route.connectionId)}`;
   if (route.view === 'connection') return route.dialog === 'new-table' ? `${base}/new-table` : base;
   const table = `${base}/t/${encodeURIComponent(route.table)}`;

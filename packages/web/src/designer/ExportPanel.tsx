@@ -2,15 +2,16 @@
  * The model in another tool's format (NoSQL Workbench, CloudFormation, CDK,
  * Terraform): the text, what the format cannot hold, and download and copy.
  */
+import type { ExportedFile } from '@dynotable/core';
 import { useState } from 'react';
 import { ErrorNote } from '../app/ErrorNote.js';
 import type { ModelDocument } from '../model-store/model-store.js';
-import { EXPORT_CHOICES, exportModelRequest, type ExportAnswer, type ExportChoice } from './design-api.js';
+import { EXPORT_CHOICES, exportModelRequest, type ExportChoice } from './design-api.js';
 import { downloadText } from './file-io.js';
 
 export function ExportPanel({ document }: { readonly document: ModelDocument }) {
   const [format, setFormat] = useState<ExportChoice>('nosql-workbench');
-  const [answer, setAnswer] = useState<ExportAnswer | undefined>(undefined);
+  const [answer, setAnswer] = useState<ExportedFile | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [copied, setCopied] = useState(false);
 

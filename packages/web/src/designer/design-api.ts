@@ -1,5 +1,5 @@
 /** The model tools the designer calls, typed as the server answers them (docs/api.md, "Model tools"). */
-import type { DesignDecision, Model, PatternMeaning, PatternPlan } from '@dynotable/core';
+import type { DesignDecision, ExportedFile, InterchangeImport, Model, PatternMeaning, PatternPlan } from '@dynotable/core';
 import { apiPost } from '../api/client.js';
 import type { DesignRequest } from './design-request.js';
 
@@ -15,17 +15,8 @@ export type QuestionReading =
   | { readonly ok: true; readonly meaning: PatternMeaning }
   | { readonly ok: false; readonly message: string; readonly understood: string; readonly notUnderstood: readonly string[] };
 
-export interface ExportAnswer {
-  readonly fileName: string;
-  readonly text: string;
-  readonly warnings: readonly string[];
-}
-
-export interface ImportAnswer {
-  readonly model: Model;
-  readonly warnings: readonly string[];
-  readonly yaml: string;
-}
+/** The imported model, and its model file text. */
+type ImportAnswer = InterchangeImport & { readonly yaml: string };
 
 export const EXPORT_CHOICES = [
   { format: 'nosql-workbench', label: 'NoSQL Workbench JSON' },
@@ -44,7 +35,7 @@ export const readQuestionRequest = (question: string, signal?: AbortSignal) => a
 
 /** The model (text or object) in another format; 'yaml' and 'json' give the model file itself. */
 export const exportModelRequest = (model: string | Model, format: ExportChoice | 'yaml' | 'json', source?: string) =>
-  apiPost<ExportAnswer>('/api/model/export', { model, format, ...(source !== undefined ? { source } : {}) });
+  apiPost<ExportedFile>('/api/model/export', { model, format, ...(source !== undefined ? { source } : {}) });
 
 export const importWorkbenchRequest = (text: string, source?: string) =>
   apiPost<ImportAnswer>('/api/model/import', { text, format: 'nosql-workbench', ...(source !== undefined ? { source } : {}) });

@@ -78,7 +78,7 @@ export function ExpressionsPage() {
             {problems.index.message}
           </p>
         )}
-        {fields.keyNames && <KeyFields state={state} withValues={fields.keyValues} onChange={change} problems={problems} />}
+        {fields.keyInput !== 'none' && <KeyFields state={state} withValues={fields.keyInput === 'values'} onChange={change} problems={problems} />}
         {fields.item && (
           <div className="xp-field">
             <label htmlFor={`${id}-item`}>

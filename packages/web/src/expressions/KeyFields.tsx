@@ -8,7 +8,7 @@ interface KeyFieldsProps {
   readonly state: ExpressionState;
   readonly withValues: boolean;
   readonly onChange: (change: Partial<ExpressionState>) => void;
-  readonly problems: { readonly partitionKey?: FieldProblem; readonly partitionValue?: FieldProblem; readonly sortValue?: FieldProblem };
+  readonly problems: { readonly partitionKey?: FieldProblem; readonly sortKey?: FieldProblem; readonly partitionValue?: FieldProblem; readonly sortValue?: FieldProblem };
 }
 
 interface KeyRowProps {
@@ -76,33 +76,31 @@ function KeyRow({ role, name, type, value, withValue, nameProblem, valueProblem,
   );
 }
 
+/** The state's fields of each key attribute, in the order the page shows them. */
+const KEY_PARTS = [
+  { role: 'Partition', name: 'partitionKey', type: 'partitionType', value: 'partitionValue' },
+  { role: 'Sort', name: 'sortKey', type: 'sortType', value: 'sortValue' },
+] as const;
+
 export function KeyFields({ state, withValues, onChange, problems }: KeyFieldsProps) {
   return (
     <fieldset className="xp-keys">
       <legend>{withValues ? 'Key' : state.operation === 'Query' ? 'Key of the table or index queried' : 'Key of the table'}</legend>
-      <KeyRow
-        role="Partition"
-        name={state.partitionKey}
-        type={state.partitionType}
-        value={state.partitionValue}
-        withValue={withValues}
-        nameProblem={problems.partitionKey}
-        valueProblem={problems.partitionValue}
-        onName={(partitionKey) => onChange({ partitionKey })}
-        onType={(partitionType) => onChange({ partitionType })}
-        onValue={(partitionValue) => onChange({ partitionValue })}
-      />
-      <KeyRow
-        role="Sort"
-        name={state.sortKey}
-        type={state.sortType}
-        value={state.sortValue}
-        withValue={withValues}
-        valueProblem={problems.sortValue}
-        onName={(sortKey) => onChange({ sortKey })}
-        onType={(sortType) => onChange({ sortType })}
-        onValue={(sortValue) => onChange({ sortValue })}
-      />
+      {KEY_PARTS.map((part) => (
+        <KeyRow
+          key={part.role}
+          role={part.role}
+          name={state[part.name]}
+          type={state[part.type]}
+          value={state[part.value]}
+          withValue={withValues}
+          nameProblem={problems[part.name]}
+          valueProblem={problems[part.value]}
+          onName={(name) => onChange({ [part.name]: name })}
+          onType={(type) => onChange({ [part.type]: type })}
+          onValue={(value) => onChange({ [part.value]: value })}
+        />
+      ))}
     </fieldset>
   );
 }

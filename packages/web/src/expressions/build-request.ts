@@ -129,7 +129,7 @@ export function buildRequest(state: ExpressionState): BuiltRequest {
     const indexProblem = resourceNameProblem(index, 'indexName');
     if (indexProblem !== undefined) problems.index = { message: indexProblem };
   }
-  const key = fields.keyValues ? buildKey(state, problems) : undefined;
+  const key = fields.keyInput === 'values' ? buildKey(state, problems) : undefined;
   const item = fields.item ? buildItem(state, problems) : undefined;
   const fieldAliases: Partial<Record<ExpressionKind, readonly AliasUse[]>> = {};
   const texts = checkExpressions(state, problems, fieldAliases);

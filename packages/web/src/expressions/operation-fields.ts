@@ -3,13 +3,17 @@ import type { Operation } from './expression-state.js';
 
 export type ExpressionKind = 'key' | 'filter' | 'condition' | 'projection' | 'update';
 
+/**
+ * What the page asks of the key attributes: their names (to check a Query's
+ * key condition or a PutItem's item), their names and values (the Key
+ * parameter of GetItem, UpdateItem, DeleteItem), or nothing.
+ */
+type KeyInput = 'none' | 'names' | 'values';
+
 export interface OperationFields {
   /** IndexName (Query, Scan). */
   readonly index: boolean;
-  /** The Key parameter: the key attributes' values (GetItem, UpdateItem, DeleteItem). */
-  readonly keyValues: boolean;
-  /** The key attribute names: for the key values, or to check a Query's key condition or a PutItem's item. */
-  readonly keyNames: boolean;
+  readonly keyInput: KeyInput;
   readonly item: boolean;
   /** Expression kinds, and which of them the operation cannot do without. */
   readonly expressions: readonly ExpressionKind[];
@@ -17,12 +21,12 @@ export interface OperationFields {
 }
 
 export const OPERATION_FIELDS: Readonly<Record<Operation, OperationFields>> = {
-  Query: { index: true, keyValues: false, keyNames: true, item: false, expressions: ['key', 'filter', 'projection'], required: ['key'] },
-  Scan: { index: true, keyValues: false, keyNames: false, item: false, expressions: ['filter', 'projection'], required: [] },
-  GetItem: { index: false, keyValues: true, keyNames: true, item: false, expressions: ['projection'], required: [] },
-  PutItem: { index: false, keyValues: false, keyNames: true, item: true, expressions: ['condition'], required: [] },
-  UpdateItem: { index: false, keyValues: true, keyNames: true, item: false, expressions: ['update', 'condition'], required: ['update'] },
-  DeleteItem: { index: false, keyValues: true, keyNames: true, item: false, expressions: ['condition'], required: [] },
+  Query: { index: true, keyInput: 'names', item: false, expressions: ['key', 'filter', 'projection'], required: ['key'] },
+  Scan: { index: true, keyInput: 'none', item: false, expressions: ['filter', 'projection'], required: [] },
+  GetItem: { index: false, keyInput: 'values', item: false, expressions: ['projection'], required: [] },
+  PutItem: { index: false, keyInput: 'names', item: true, expressions: ['condition'], required: [] },
+  UpdateItem: { index: false, keyInput: 'values', item: false, expressions: ['update', 'condition'], required: ['update'] },
+  DeleteItem: { index: false, keyInput: 'values', item: false, expressions: ['condition'], required: [] },
 };
 
 /** The request parameter each kind fills, and its label. */

@@ -69,6 +69,18 @@ export function goString(text: string): string {
   );
 }
 
+/** The inside of a byte-string literal (Python's `b'…'`, Go's `"…"`): printable ASCII as is, the rest as `\xNN`. */
+export function byteStringBody(bytes: Uint8Array, quote: "'" | '"'): string {
+  let out = '';
+  for (const byte of bytes) {
+    const char = String.fromCharCode(byte);
+    if (char === '\\' || char === quote) out += `\\${char}`;
+    else if (byte >= 0x20 && byte < 0x7f) out += char;
+    else out += `\\x${byte.toString(16).padStart(2, '0')}`;
+  }
+  return out;
+}
+
 /**
  * One bash word. Single quotes keep everything literal (`$`, backslashes,
  * newlines); ASCII control characters use ANSI-C quoting `$'…'` so they stay

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileKeyTemplate } from '../../src/keys/template.js';
 import type { Model } from '../../src/model/types.js';
-import { generateDataAccessModule } from '../../src/query-builder/index.js';
+import { generateDataAccessModule } from '../../src/codegen/index.js';
 import { writeBuildFiles } from './build-folder.js';
 
 const KEYS = {

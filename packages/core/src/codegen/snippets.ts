@@ -3,7 +3,7 @@
  * CLI command, through core's code generators, with placeholder arguments
  * (`<playerId>`) the reader replaces.
  */
-import { generateCode } from '../codegen/index.js';
+import { generateCode } from '../request-code/index.js';
 import { requestForPlan } from '../design/index.js';
 import type { Model, PatternPlan } from '../model/types.js';
 import { plansForModel } from './data-access-module.js';

@@ -8,8 +8,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestForPlan } from '../../src/design/index.js';
-import { generateDataAccessModule } from '../../src/query-builder/index.js';
-import { sampleItems } from '../../src/query-builder/sample-items.js';
+import { generateDataAccessModule } from '../../src/codegen/index.js';
+import { sampleItems } from '../../src/codegen/sample-items.js';
 import { writeBuildFiles } from './build-folder.js';
 import { EXAMPLE_NAMES, examplePlans, loadExample } from './examples.js';
 

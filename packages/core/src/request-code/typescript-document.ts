@@ -6,8 +6,9 @@
 import type { AttributeValue } from '../values/types.js';
 import { tsString } from './escape.js';
 import { list } from './layout.js';
+import { fieldLiteral } from './literals.js';
 import { requestFields, type CodegenRequest } from './request.js';
-import { TS_STYLE, tsBytes, tsFieldValue, tsObject } from './typescript.js';
+import { TS_STYLE, TYPESCRIPT } from './typescript.js';
 
 /** Whether the decimal text survives a trip through a JS number unchanged. */
 function isExactJsNumber(text: string): boolean {
@@ -27,27 +28,27 @@ class NativeWriter {
   value(value: AttributeValue): string {
     if ('S' in value) return tsString(value.S);
     if ('N' in value) return this.number(value.N, isExactJsNumber(value.N));
-    if ('B' in value) return tsBytes(value.B);
+    if ('B' in value) return TYPESCRIPT.bytes(value.B);
     if ('BOOL' in value) return String(value.BOOL);
     if ('NULL' in value) return 'null';
     if ('M' in value) return this.map(value.M);
     if ('L' in value) return list('[', value.L.map((v) => this.value(v)), ']', TS_STYLE);
     if ('SS' in value) return list('new Set([', value.SS.map(tsString), '])', TS_STYLE);
-    if ('BS' in value) return list('new Set([', value.BS.map(tsBytes), '])', TS_STYLE);
+    if ('BS' in value) return list('new Set([', value.BS.map(TYPESCRIPT.bytes), '])', TS_STYLE);
     // The marshaller types a number set by its first element, so all or none use NumberValue.
     const exact = value.NS.every(isExactJsNumber);
     return list('new Set([', value.NS.map((n) => this.number(n, exact)), '])', TS_STYLE);
   }
 
   map(map: Record<string, AttributeValue>): string {
-    return tsObject(Object.entries(map).map(([name, value]) => [name, this.value(value)]));
+    return TYPESCRIPT.map(Object.entries(map).map(([name, value]) => [name, this.value(value)]), 'values');
   }
 }
 
 /** The command input object literal with native values. */
 export function documentClientInput(request: CodegenRequest): { literal: string; usesNumberValue: boolean } {
   const writer = new NativeWriter();
-  const entries = requestFields(request.params).map((field) => `${field.name}: ${tsFieldValue(field, (map) => writer.map(map))}`);
+  const entries = requestFields(request.params).map((field) => `${field.name}: ${fieldLiteral(field, TYPESCRIPT, (map) => writer.map(map))}`);
   return { literal: list('{', entries, '}', { ...TS_STYLE, inlineWidth: 0 }), usesNumberValue: writer.usesNumberValue };
 }
 

@@ -3,7 +3,7 @@
  * literals, and the TypeScript type of each declared attribute.
  */
 import type { AttributeSpec, EntitySpec } from '../model/types.js';
-import { tsString } from '../codegen/escape.js';
+import { tsString } from '../request-code/escape.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateDataAccessModule, generateIntegrationTest } from '../../src/query-builder/index.js';
+import { generateDataAccessModule, generateIntegrationTest } from '../../src/codegen/index.js';
 import { oracleEndpoint, oracleUnavailable } from '../support/dynamodb-local.js';
 import { writeBuildFiles } from './build-folder.js';
 import { EXAMPLE_NAMES, examplePlans, loadExample } from './examples.js';

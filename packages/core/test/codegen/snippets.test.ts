@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { requestForPlan } from '../../src/design/index.js';
-import { patternSnippets } from '../../src/query-builder/index.js';
-import { snippetArguments } from '../../src/query-builder/snippets.js';
+import { patternSnippets } from '../../src/codegen/index.js';
+import { snippetArguments } from '../../src/codegen/snippets.js';
 import { EXAMPLE_NAMES, examplePlans, loadExample } from './examples.js';
 
 const python = spawnSync('python3', ['--version']).status === 0;

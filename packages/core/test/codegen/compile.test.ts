@@ -3,7 +3,7 @@
  * with the AWS SDK and Vitest types resolved from the repository.
  */
 import { describe, expect, it } from 'vitest';
-import { generateDataAccessModule, generateIntegrationTest } from '../../src/query-builder/index.js';
+import { generateDataAccessModule, generateIntegrationTest } from '../../src/codegen/index.js';
 import { writeBuildFiles } from './build-folder.js';
 import { strictDiagnostics } from './compile.js';
 import { EXAMPLE_NAMES, examplePlans, loadExample } from './examples.js';

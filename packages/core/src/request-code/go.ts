@@ -2,9 +2,9 @@
  * Go with the AWS SDK for Go v2: `types.AttributeValueMember*` values, numbers
  * as strings, binary as byte-string literals.
  */
-import type { AttributeValue } from '../values/types.js';
-import { goString } from './escape.js';
+import { byteStringBody, goString } from './escape.js';
 import { indentTail, list, type ListStyle } from './layout.js';
+import { attributeMapLiteral, namesLiteral, type Literals } from './literals.js';
 import { requestFields, type CodegenRequest, type RequestField } from './request.js';
 
 const STYLE: ListStyle = { trailingComma: true, indent: '\t' };
@@ -18,38 +18,21 @@ const ENUM_TYPES: Record<string, string> = {
 };
 
 /** A `[]byte` conversion of a string literal holding the exact bytes. */
-function goBytes(bytes: Uint8Array): string {
-  let out = '"';
-  for (const byte of bytes) {
-    if (byte === 0x5c || byte === 0x22) out += `\\${String.fromCharCode(byte)}`;
-    else if (byte >= 0x20 && byte < 0x7f) out += String.fromCharCode(byte);
-    else out += `\\x${byte.toString(16).padStart(2, '0')}`;
-  }
-  return `[]byte(${out}")`;
-}
+const goBytes = (bytes: Uint8Array) => `[]byte("${byteStringBody(bytes, '"')}")`;
 
 const member = (type: string, value: string) => `&types.AttributeValueMember${type}{Value: ${value}}`;
 
-function goAttributeValue(value: AttributeValue): string {
-  if ('S' in value) return member('S', goString(value.S));
-  if ('N' in value) return member('N', goString(value.N));
-  if ('B' in value) return member('B', goBytes(value.B));
-  if ('BOOL' in value) return member('BOOL', String(value.BOOL));
-  if ('NULL' in value) return member('NULL', 'true');
-  if ('M' in value) return member('M', goAttributeMap(value.M));
-  if ('L' in value) return member('L', list('[]types.AttributeValue{', value.L.map(goAttributeValue), '}', STYLE));
-  if ('SS' in value) return member('SS', list('[]string{', value.SS.map(goString), '}', STYLE));
-  if ('NS' in value) return member('NS', list('[]string{', value.NS.map(goString), '}', STYLE));
-  return member('BS', list('[][]byte{', value.BS.map(goBytes), '}', STYLE));
-}
+/** The Go slice type each list or set holds. */
+const SLICE = { L: '[]types.AttributeValue', SS: '[]string', NS: '[]string', BS: '[][]byte' } as const;
 
-function goMap(type: string, entries: ReadonlyArray<readonly [string, string]>): string {
-  return list(`map[string]${type}{`, entries.map(([key, value]) => `${goString(key)}: ${value}`), '}', STYLE);
-}
-
-function goAttributeMap(map: Record<string, AttributeValue>): string {
-  return goMap('types.AttributeValue', Object.entries(map).map(([name, value]) => [name, goAttributeValue(value)]));
-}
+const GO: Literals = {
+  string: goString,
+  bytes: goBytes,
+  boolean: String,
+  map: (entries, of) => list(`map[string]${of === 'values' ? 'types.AttributeValue' : 'string'}{`, entries.map(([key, value]) => `${goString(key)}: ${value}`), '}', STYLE),
+  typed: member,
+  typedList: (tag, items) => member(tag, list(`${SLICE[tag]}{`, items, '}', STYLE)),
+};
 
 function goFieldValue(field: RequestField): string {
   switch (field.kind) {
@@ -62,9 +45,9 @@ function goFieldValue(field: RequestField): string {
     case 'integer':
       return `aws.Int32(${field.value})`;
     case 'names':
-      return goMap('string', Object.entries(field.value).map(([key, name]) => [key, goString(name)]));
+      return namesLiteral(field.value, GO);
     case 'values':
-      return goAttributeMap(field.value);
+      return attributeMapLiteral(field.value, GO);
   }
 }
 
