@@ -1,20 +1,25 @@
 /**
- * One API request: find the route, read and validate its input, apply the
- * write guard, run the handler with a signal tied to the request, and answer
- * with JSON (or a stream of events) — or with the error mapped for the browser.
+ * The API on the Hono app: each route registered with its method and path;
+ * one request reads and validates its input, passes the write guard, runs the
+ * handler with a signal tied to the request, and answers with JSON, a stream
+ * of events or a file. Unknown paths are 404, known paths with another method
+ * 405 with Allow. Errors become JSON in the app's error handler (http/app.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context, Hono } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { z } from 'zod';
 import type { ServerContext } from '../api/context.js';
 import { ApiError } from '../api/route.js';
 import type { HttpMethod, Route } from '../api/route.js';
-import { describeForLog, mapError } from './error-mapping.js';
-import { queryInput, readJsonBody } from './request-input.js';
-import { sendJson } from './respond.js';
-import { Router } from './router.js';
-import { sendEventStream } from './stream-route.js';
 import { sendDownload } from '../transfer/file-route.js';
 import type { FileRoute } from '../transfer/file-route.js';
+import type { AppEnv } from './app-env.js';
+import { queryInput, readJsonBody } from './request-input.js';
+import { jsonResponse } from './respond.js';
+import { SECURITY_HEADERS } from './security.js';
+import { eventStreamResponse } from './stream-route.js';
 import type { StreamRoute } from './stream-route.js';
 import { readConfirmation, refuseReadOnly, requireConfirmation } from './write-safety.js';
 
@@ -24,17 +29,12 @@ export type ApiEntry =
   | { readonly method: HttpMethod; readonly path: string; readonly kind: 'stream'; readonly route: StreamRoute }
   | { readonly method: HttpMethod; readonly path: string; readonly kind: 'file'; readonly route: FileRoute };
 
-export interface ApiDispatcher {
-  handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
-}
-
 export interface ApiOptions {
   readonly context: ServerContext;
   readonly entries: readonly ApiEntry[];
   readonly bodyLimit: number;
-  readonly log: (line: string) => void;
-  /** Strings never to write to the log (the token). */
-  readonly secrets: readonly string[];
+  /** Logs an unexpected error of a stream already under way. */
+  readonly failed: (c: Context<AppEnv>, error: unknown) => void;
 }
 
 /** Zod's issues as one message naming each field and its problem. */
@@ -65,22 +65,40 @@ function requestSignal(response: ServerResponse): AbortSignal {
   return controller.signal;
 }
 
-export function createApiDispatcher(options: ApiOptions): ApiDispatcher {
-  const router = new Router(options.entries);
-  const { context } = options;
+/**
+ * Hono runs the first route that matches, in the order they were added:
+ * literal segments first, so `/tables/_search` beats `/tables/:table`.
+ */
+function literalsFirst(entries: readonly ApiEntry[]): ApiEntry[] {
+  const literals = (path: string) => path.split('/').map((s) => (s.startsWith(':') ? '0' : '1')).join('');
+  return [...entries].sort((a, b) => {
+    const [x, y] = [literals(a.path), literals(b.path)];
+    return x === y ? 0 : x > y ? -1 : 1;
+  });
+}
 
-  async function run(request: IncomingMessage, response: ServerResponse, url: URL, signal: AbortSignal): Promise<void> {
-    const method = request.method === 'HEAD' ? 'GET' : (request.method ?? '');
-    const match = router.match(method, url.pathname);
-    if (match.kind === 'bad-path') throw new ApiError(400, 'ValidationException', 'The request path is not valid percent-encoded UTF-8');
-    if (match.kind === 'not-found') throw new ApiError(404, 'UnknownRoute', `No API route ${url.pathname}; GET /api/routes lists them`);
-    if (match.kind === 'wrong-method') {
-      response.setHeader('Allow', match.allow.join(', '));
-      throw new ApiError(405, 'MethodNotAllowed', `${url.pathname} accepts ${match.allow.join(', ')}, not ${method}`);
-    }
-    const { route: entry, params } = match;
-    const fromQuery = usesQuery(request);
-    const raw = fromQuery ? queryInput(url.searchParams) : await readJsonBody(request, options.bodyLimit);
+function isPercentDecodable(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function registerApi(app: Hono<AppEnv>, options: ApiOptions): void {
+  const { context } = options;
+  // Which methods a path has, for 405's Allow: every route's method, found by path alone.
+  const methodsByPath = new TrieRouter<HttpMethod>();
+  for (const entry of options.entries) methodsByPath.add('ALL', entry.path, entry.method);
+
+  async function answer(c: Context<AppEnv>, entry: ApiEntry): Promise<Response> {
+    const { incoming, outgoing } = c.env;
+    const signal = c.get('signal');
+    const head = c.req.method === 'HEAD';
+    const params = c.req.param() as Record<string, string>;
+    const fromQuery = usesQuery(incoming);
+    const raw = fromQuery ? queryInput(new URL(c.req.url).searchParams) : await readJsonBody(incoming, options.bodyLimit);
     const target = entry.kind === 'json' ? refuseReadOnly(entry.route, context, params, raw) : undefined;
     const confirmed = entry.kind === 'json' && entry.route.write === true ? readConfirmation(raw, fromQuery) : false;
     const parsed = entry.route.input.safeParse(raw);
@@ -88,58 +106,40 @@ export function createApiDispatcher(options: ApiOptions): ApiDispatcher {
     const routeRequest = { params, input: parsed.data, signal };
     if (entry.kind === 'stream') {
       const events = await entry.route.open(context, routeRequest);
-      if (request.method === 'HEAD') {
-        // The stream exists; a HEAD request does not follow it.
-        response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-        response.end();
-        return;
-      }
-      await sendEventStream(response, events, signal);
-      return;
+      // The stream exists; a HEAD request does not follow it.
+      if (head) return c.body(null, 200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+      return eventStreamResponse(c, events, signal, (error) => options.failed(c, error));
     }
     if (entry.kind === 'file') {
       const download = await entry.route.open(context, routeRequest);
-      if (request.method === 'HEAD') {
+      if (head) {
         download.release();
-        response.setHeader('Content-Type', download.info.contentType);
-        response.setHeader('Content-Length', download.info.size);
-        response.end();
-        return;
+        return c.body(null, 200, { 'Content-Type': download.info.contentType, 'Content-Length': String(download.info.size) });
       }
-      await sendDownload(response, download);
-      return;
+      // transfer/file-route.ts sends the file on Node's response itself (and keeps it for another try if that fails).
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
+      await sendDownload(outgoing, download);
+      return RESPONSE_ALREADY_SENT;
     }
     requireConfirmation(target, confirmed);
     const result = await entry.route.handler(context, routeRequest);
-    if (result === undefined) {
-      response.statusCode = 204;
-      response.end();
-    } else {
-      sendJson(response, 200, result);
-    }
+    return result === undefined ? c.body(null, 204) : jsonResponse(c, 200, result);
   }
 
-  return {
-    async handle(request, response, url) {
-      const signal = requestSignal(response);
-      try {
-        await run(request, response, url, signal);
-      } catch (error) {
-        // The client went away mid-answer: nobody to tell, nothing to log.
-        if (signal.aborted && response.headersSent) {
-          response.end();
-          return;
-        }
-        const mapped = mapError(error);
-        if (mapped.unexpected) options.log(`${request.method ?? '?'} ${url.pathname}: ${describeForLog(error, options.secrets)}`);
-        if (response.headersSent) {
-          // Mid-stream: the status is gone; end what was sent.
-          response.end();
-          return;
-        }
-        if (signal.aborted || response.destroyed) return;
-        sendJson(response, mapped.status, mapped.body);
-      }
-    },
-  };
+  app.use('/api/*', async (c, next) => {
+    if (!isPercentDecodable(new URL(c.req.url).pathname)) throw new ApiError(400, 'ValidationException', 'The request path is not valid percent-encoded UTF-8');
+    c.set('signal', requestSignal(c.env.outgoing));
+    // A first start writes the examples while the page loads; the API answers once they are in.
+    await context.connections.ready();
+    await next();
+  });
+  for (const entry of literalsFirst(options.entries)) app.on(entry.method, entry.path, (c) => answer(c, entry));
+  app.all('/api/*', (c) => {
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const allow = [...new Set(methodsByPath.match(method, c.req.path)[0].map(([m]) => m))];
+    const pathname = new URL(c.req.url).pathname;
+    if (allow.length === 0) throw new ApiError(404, 'UnknownRoute', `No API route ${pathname}; GET /api/routes lists them`);
+    c.header('Allow', allow.join(', '));
+    throw new ApiError(405, 'MethodNotAllowed', `${pathname} accepts ${allow.join(', ')}, not ${method}`);
+  });
 }

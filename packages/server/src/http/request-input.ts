@@ -5,6 +5,12 @@
  * so, as on the engine's wire protocol, are bytes that are not UTF-8 (never
  * read as U+FFFD) and JSON nested deeper than core's MAX_JSON_DEPTH (which
  * nothing valid comes near, and which keeps every later walk off the stack's limit).
+ *
+ * Hand-written, reading Node's request itself: Hono's body helpers decode
+ * loosely (a bad byte becomes U+FFFD) and know no nesting limit, and no
+ * library does both with the size limit (a refused body is drained, so the
+ * 413 still reaches the client). DynamoDB's numbers stay exact: they arrive
+ * as strings (`{"N": "…"}`), which JSON.parse keeps as written.
  */
 import type { IncomingMessage } from 'node:http';
 import { InvalidUtf8Error, MAX_JSON_DEPTH, decodeUtf8Strict, jsonTooDeepMessage, nestsDeeperThan } from '@dynotable/core';

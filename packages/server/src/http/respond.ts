@@ -1,27 +1,28 @@
 /** Writing responses: JSON for the API (errors as `{ "__type", "message" }`), HTML for pages. */
-import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from './error-mapping.js';
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(text));
-  response.end(text);
+function text(c: Context, status: number, type: string, body: string): Response {
+  return c.body(body, status as ContentfulStatusCode, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    // Given, so that an answer to HEAD says it too.
+    'Content-Length': String(Buffer.byteLength(body)),
+  });
 }
 
-export function sendError(response: ServerResponse, status: number, type: string, message: string): void {
+export function jsonResponse(c: Context, status: number, body: unknown): Response {
+  return text(c, status, 'application/json; charset=utf-8', JSON.stringify(body));
+}
+
+export function errorResponse(c: Context, status: number, type: string, message: string): Response {
   const body: ErrorBody = { __type: type, message };
-  sendJson(response, status, body);
+  return jsonResponse(c, status, body);
 }
 
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(html));
-  response.end(html);
+export function htmlResponse(c: Context, status: number, html: string): Response {
+  return text(c, status, 'text/html; charset=utf-8', html);
 }
 
 export function escapeHtml(text: string): string {

@@ -6,7 +6,6 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** 32 random bytes, base64url: 43 characters. */
 export function createToken(): string {
@@ -27,7 +26,7 @@ export function tokenMatches(candidate: string | undefined, token: string): bool
 }
 
 /** Cookies are not scoped by port: the name carries it, so two servers on one machine keep their own. */
-function cookieName(port: number): string {
+export function cookieName(port: number): string {
   return `dynotable_token_${port}`;
 }
 
@@ -35,31 +34,13 @@ export function tokenCookie(port: number, token: string): string {
   return `${cookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
 }
 
-function readCookie(request: IncomingMessage, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-function readBearer(request: IncomingMessage): string | undefined {
-  const header = request.headers.authorization;
+/** The token of an `Authorization: Bearer <token>` header. */
+export function readBearer(header: string | undefined): string | undefined {
   const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
 }
 
 export type Credential = 'cookie' | 'bearer' | 'none';
-
-/** How the request proves it holds the token; 'none' when it does not. */
-export function authenticate(request: IncomingMessage, port: number, token: string): Credential {
-  if (tokenMatches(readBearer(request), token)) return 'bearer';
-  if (tokenMatches(readCookie(request, cookieName(port)), token)) return 'cookie';
-  return 'none';
-}
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -100,8 +81,8 @@ export function allowedHosts(boundHost: string, port: number, allowRemote: boole
 }
 
 /** The Host header, lower-cased, when it is one this server answers to. */
-export function checkHost(request: IncomingMessage, hosts: ReadonlySet<string>): string | undefined {
-  const host = request.headers.host?.toLowerCase();
+export function checkHost(header: string | undefined, hosts: ReadonlySet<string>): string | undefined {
+  const host = header?.toLowerCase();
   return host !== undefined && hosts.has(host) ? host : undefined;
 }
 
@@ -113,11 +94,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * or Sec-Fetch-Site: same-origin); a Bearer header cannot be sent cross-site
  * without a CORS preflight, which this server never grants.
  */
-export function checkOrigin(request: IncomingMessage, host: string, credential: Credential): boolean {
-  const origin = request.headers.origin;
+export function checkOrigin(request: { method: string; header(name: string): string | undefined }, host: string, credential: Credential): boolean {
+  const origin = request.header('origin');
   if (origin !== undefined) return origin.toLowerCase() === `http://${host}`;
-  if (!STATE_CHANGING.has(request.method ?? '') || credential === 'bearer') return true;
-  return request.headers['sec-fetch-site'] === 'same-origin';
+  if (!STATE_CHANGING.has(request.method) || credential === 'bearer') return true;
+  return request.header('sec-fetch-site') === 'same-origin';
 }
 
 /** Pages may load only from this server, never be framed, and leak no referrer. */
@@ -132,11 +113,12 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function setSecurityHeaders(response: ServerResponse): void {
-  response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'no-referrer');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-}
+/** On every response, refusals included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};

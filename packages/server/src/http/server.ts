@@ -4,8 +4,9 @@
  * and the write guard. See docs/server.md for the security model.
  */
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RequestError, getRequestListener } from '@hono/node-server';
 import type { ServerContext } from '../api/context.js';
 import type { JobRegistry } from '../api/job-types.js';
 import { createJobRegistry } from '../api/jobs.js';
@@ -17,16 +18,15 @@ import type { FileRoute } from '../transfer/file-route.js';
 import type { WriteJournal } from '../journal/journal.js';
 import { packageVersion } from '../cli/version.js';
 import type { ConnectionRegistry } from '../connections/registry-types.js';
-import { createApiDispatcher } from './api-dispatch.js';
 import type { ApiEntry } from './api-dispatch.js';
+import { createApp } from './app.js';
 import { builtinRoutes } from './builtin-routes.js';
-import { describeForLog } from './error-mapping.js';
+import type { ErrorBody } from './error-mapping.js';
 import type { RouteSummary } from './pages.js';
-import { notBuiltPage, unauthorizedPage } from './pages.js';
+import { readAsBrowsersDo } from './request-target.js';
 import { DEFAULT_BODY_LIMIT } from './request-input.js';
-import { sendError, sendHtml } from './respond.js';
-import { allowedHosts, authenticate, checkHost, checkOrigin, createToken, isLoopbackHost, setSecurityHeaders, tokenCookie, tokenMatches } from './security.js';
-import { defaultStaticDir, hasIndex, serveStatic } from './static-files.js';
+import { SECURITY_HEADERS, allowedHosts, createToken, isLoopbackHost } from './security.js';
+import { defaultStaticDir, hasIndex } from './static-files.js';
 import type { StreamRoute } from './stream-route.js';
 
 const DEFAULT_HOST = '127.0.0.1';
@@ -96,8 +96,20 @@ function displayHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
-function isApi(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+/**
+ * The answer when the Node adapter cannot make a request of what arrived, before
+ * the app runs: an absolute URL it cannot read is a 400; otherwise the Host
+ * header is missing or unreadable, so not one of ours (421, as the Host check answers).
+ */
+function unreadableRequest(error: unknown): Response {
+  const [status, body]: [number, ErrorBody] =
+    error instanceof RequestError && error.message === 'Invalid absolute URL'
+      ? [400, { __type: 'ValidationException', message: 'The request URL is malformed' }]
+      : [421, { __type: 'MisdirectedRequest', message: 'This server answers only to its own address (the Host header names another)' }];
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -125,82 +137,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   for (const route of jsonRoutes) entries.push({ method: route.method, path: route.path, kind: 'json', route });
   for (const route of options.streamRoutes ?? jobStreamRoutes) entries.push({ method: route.method, path: route.path, kind: 'stream', route });
   for (const route of options.fileRoutes ?? downloadRoutes) entries.push({ method: route.method, path: route.path, kind: 'file', route });
-  const api = createApiDispatcher({ context, entries, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, log, secrets: [token] });
 
   let hosts = new Set<string>();
   let port = 0;
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    setSecurityHeaders(response);
-    const requestHost = checkHost(request, hosts);
-    const path = (request.url ?? '/').split('?')[0]!;
-    if (requestHost === undefined) {
-      // DNS rebinding: a page of another site that resolved its name to us.
-      sendError(response, 421, 'MisdirectedRequest', 'This server answers only to its own address (the Host header names another)');
-      return;
-    }
-    let url: URL;
-    try {
-      url = new URL(request.url ?? '/', `http://${requestHost}`);
-    } catch {
-      sendError(response, 400, 'ValidationException', 'The request URL is malformed');
-      return;
-    }
-    const apiPath = isApi(url.pathname);
-    const pageLoad = !apiPath && (request.method === 'GET' || request.method === 'HEAD');
-    const offered = url.searchParams.get('token');
-    if (pageLoad && offered !== null && tokenMatches(offered, token)) {
-      // The first load: the token becomes a cookie, and leaves the address bar (and the history).
-      url.searchParams.delete('token');
-      response.statusCode = 302;
-      response.setHeader('Set-Cookie', tokenCookie(port, token));
-      // One leading slash: `//host` would send the browser to another site.
-      response.setHeader('Location', `/${url.pathname.replace(/^\/+/, '')}${url.search}`);
-      response.setHeader('Cache-Control', 'no-store');
-      response.end();
-      return;
-    }
-    const credential = authenticate(request, port, token);
-    if (credential === 'none') {
-      if (apiPath) sendError(response, 401, 'MissingToken', 'This request needs the token that `dynotable` printed when it started: open that URL, or send Authorization: Bearer <token>');
-      else sendHtml(response, 401, unauthorizedPage());
-      return;
-    }
-    if (!checkOrigin(request, requestHost, credential)) {
-      sendError(response, 403, 'CrossOriginRequest', `Requests to this server must come from its own pages (http://${requestHost})`);
-      return;
-    }
-    if (apiPath) {
-      // A first start writes the examples while the page loads; the API answers once they are in.
-      await context.connections.ready();
-      await api.handle(request, response, url);
-      return;
-    }
-    await page(request, response, path);
-  }
-
-  async function page(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.setHeader('Allow', 'GET, HEAD');
-      sendError(response, 405, 'MethodNotAllowed', 'Pages accept GET and HEAD only');
-      return;
-    }
-    const head = request.method === 'HEAD';
-    if (!uiBuilt) {
-      if (path === '/' || path === '/index.html' || !/\.[a-z0-9]+$/i.test(path)) sendHtml(response, 200, notBuiltPage(summaries()));
-      else sendError(response, 404, 'NotFound', 'No such file');
-      return;
-    }
-    // Outside the UI's directory or missing: the same answer, so nothing is learned about other files.
-    if ((await serveStatic(staticDir, path, response, head)) !== 'served') sendError(response, 404, 'NotFound', 'No such file');
-  }
-
+  const app = createApp({
+    context,
+    entries,
+    summaries,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    token,
+    hosts: () => hosts,
+    port: () => port,
+    staticDir: uiBuilt ? staticDir : undefined,
+    log,
+  });
+  // The adapter leaves the global Request and Response alone (it would replace them with its own).
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false, errorHandler: unreadableRequest });
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log(`${request.method ?? '?'} ${(request.url ?? '').split('?')[0]}: ${describeForLog(error, [token])}`);
-      if (!response.headersSent) sendError(response, 500, 'InternalError', 'unexpected error; see the server log');
-      else response.end();
-    });
+    request.url = readAsBrowsersDo(request.url);
+    void listener(request, response);
   });
   await listen(server, options.port ?? 0, host);
   port = (server.address() as AddressInfo).port;

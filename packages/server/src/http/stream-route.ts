@@ -5,7 +5,8 @@
  * as one `data:` line of JSON, and the response ends when the iteration does.
  * A client that goes away aborts the signal and stops the iteration.
  */
-import type { ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
 import type { ServerContext } from '../api/context.js';
 import type { RouteRequest } from '../api/route.js';
@@ -25,23 +26,30 @@ export function defineStreamRoute<S extends z.ZodType>(route: StreamRoute<S>): S
 /** A comment line now and then keeps idle connections open through proxies. */
 const HEARTBEAT_MS = 15_000;
 
-export async function sendEventStream(response: ServerResponse, events: AsyncIterable<unknown>, signal: AbortSignal): Promise<void> {
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('X-Accel-Buffering', 'no');
-  response.flushHeaders();
-  const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
-  try {
-    for await (const event of events) {
-      if (signal.aborted) break;
-      response.write(`data: ${JSON.stringify(event)}\n\n`);
+/**
+ * The events as the response, each one `data:` line of JSON. A failure of the
+ * iteration ends the stream (the status is sent already) and goes to `failed`,
+ * never to the client.
+ */
+export function eventStreamResponse(c: Context, events: AsyncIterable<unknown>, signal: AbortSignal, failed: (error: unknown) => void): Response {
+  const response = streamSSE(c, async (stream) => {
+    const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    try {
+      for await (const event of events) {
+        if (signal.aborted) break;
+        await stream.writeSSE({ data: JSON.stringify(event) });
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      clearInterval(heartbeat);
     }
-  } finally {
-    clearInterval(heartbeat);
-    response.end();
-  }
+  });
+  response.headers.set('Content-Type', 'text/event-stream; charset=utf-8');
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Accel-Buffering', 'no');
+  return response;
 }
 
 /**

@@ -3,6 +3,7 @@
  * redirect; Bearer for scripts), the Host check (DNS rebinding), the Origin
  * check (CSRF), loopback by default, and the security headers.
  */
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/http/server.js';
 import type { RunningServer } from '../../src/http/server.js';
@@ -130,6 +131,36 @@ describe('the Host header (DNS rebinding)', () => {
     const response = await raw(server.port, { path: `/?token=${server.token}`, headers: { host: `evil.example:${server.port}` } });
     expect(response.status).toBe(421);
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+/** The response to exactly these bytes, as text. */
+function rawBytes(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests the HTTP layer cannot read as a URL', () => {
+  it('without a Host, or with one no URL can hold, are refused like another Host (421, with the security headers)', async () => {
+    const server = await start();
+    const auth = `Authorization: Bearer ${server.token}\r\nConnection: close\r\n`;
+    for (const request of [`GET /api/health HTTP/1.0\r\n${auth}\r\n`, `GET /api/health HTTP/1.1\r\nHost: evil example\r\n${auth}\r\n`]) {
+      const answer = await rawBytes(server.port, request);
+      expect(answer, request).toMatch(/^HTTP\/1\.1 421 /);
+      expect(answer, request).toMatch(/content-security-policy: default-src 'self'/i);
+      expect(answer, request).toContain('"__type":"MisdirectedRequest"');
+    }
+  });
+
+  it('read a backslash in the path as a browser does, as a slash', async () => {
+    const server = await start();
+    const health = await raw(server.port, { path: '/api\\health', headers: { authorization: `Bearer ${server.token}` } });
+    expect(health.status).toBe(200);
   });
 });
 
