@@ -112,29 +112,20 @@ describeEachTarget('transactions', (target) => {
     for (const [id, status] of [['8842', 'open'], ['8843', 'open'], ['8801', 'closed']] as const) {
       await target.client.send(new PutItemCommand({ TableName, Item: ticket(id, status) }));
     }
-    const byStatus = async () =>
+    // Team 7's tickets as an index lists them, by PK.
+    const teamTickets = async (IndexName: string, teamAttribute: string) =>
       (
         await target.client.send(
           new QueryCommand({
             TableName,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :team',
+            IndexName,
+            KeyConditionExpression: `${teamAttribute} = :team`,
             ExpressionAttributeValues: { ':team': S('TEAM#7') },
           }),
         )
       ).Items?.map((item) => item.PK?.S);
-    const openTickets = async () =>
-      (
-        await target.client.send(
-          new QueryCommand({
-            TableName,
-            IndexName: 'OpenTickets',
-            KeyConditionExpression: 'OpenTeam = :team',
-            ExpressionAttributeValues: { ':team': S('TEAM#7') },
-          }),
-        )
-      ).Items?.map((item) => item.PK?.S)
-        .sort();
+    const byStatus = () => teamTickets('GSI1', 'GSI1PK');
+    const openTickets = async () => (await teamTickets('OpenTickets', 'OpenTeam'))?.sort();
     expect(await byStatus()).toEqual(['TICKET#8801', 'TICKET#8842', 'TICKET#8843']);
     expect(await openTickets()).toEqual(['TICKET#8842', 'TICKET#8843']);
 

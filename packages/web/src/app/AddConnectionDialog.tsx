@@ -90,11 +90,7 @@ export function AddConnectionDialog({ onClose, onAdded }: { readonly onClose: ()
           </>
         )}
         <ErrorNote error={error ?? profiles.error} />
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="primary" disabled={busy}>
-            Add connection
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} submit="Add connection" disabled={busy} />
       </DialogForm>
     </Dialog>
   );

@@ -72,11 +72,7 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
           <input value={ttl} spellCheck={false} onChange={(event) => setTtl(event.target.value)} />
         </Field>
         <ErrorNote error={error} />
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="primary" disabled={busy}>
-            Create table
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} submit="Create table" disabled={busy} />
       </DialogForm>
     </Dialog>
   );

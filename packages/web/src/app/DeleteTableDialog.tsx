@@ -27,11 +27,7 @@ export function DeleteTableDialog({ connectionId, table, onClose, onDeleted }: D
           The table and every item in it are deleted. This cannot be undone.
         </TypedTableName>
         <ErrorNote error={error} />
-        <DialogActions onClose={onClose}>
-          <button type="submit" className="danger" disabled={typed !== table || busy}>
-            Delete table
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} submit="Delete table" danger disabled={typed !== table || busy} />
       </DialogForm>
     </Dialog>
   );

@@ -72,18 +72,25 @@ export function DialogForm({ onSubmit, children }: DialogFormProps) {
 interface DialogActionsProps {
   readonly onClose: () => void;
   readonly closeLabel?: string;
-  /** The submit button, after the one that closes. */
-  readonly children?: ReactNode;
+  /** The submit button's label; none when the dialog's forms have their own. */
+  readonly submit?: string;
+  /** A submit that deletes data is shown as dangerous; any other as the primary action. */
+  readonly danger?: boolean;
+  readonly disabled?: boolean;
 }
 
-/** The row of buttons at the foot of a dialog. */
-export function DialogActions({ onClose, closeLabel = 'Cancel', children }: DialogActionsProps) {
+/** The row of buttons at the foot of a dialog: the one that closes, then the submit button. */
+export function DialogActions({ onClose, closeLabel = 'Cancel', submit, danger = false, disabled = false }: DialogActionsProps) {
   return (
     <div className="dialog-actions">
       <button type="button" onClick={onClose}>
         {closeLabel}
       </button>
-      {children}
+      {submit !== undefined && (
+        <button type="submit" className={danger ? 'danger' : 'primary'} disabled={disabled}>
+          {submit}
+        </button>
+      )}
     </div>
   );
 }

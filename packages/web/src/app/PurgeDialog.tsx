@@ -32,11 +32,7 @@ export function PurgeDialog({ connectionId, table, onClose, onPurged }: PurgeDia
         {purge.job !== undefined && <JobProgress job={purge.job} onCancel={purge.cancel} />}
         {result?.deleted !== undefined && <p role="status">{formatCount(result.deleted)} items deleted.</p>}
         <ErrorNote error={purge.error ?? (purge.job?.error !== undefined ? new Error(`${purge.job.error.type}: ${purge.job.error.message}`) : undefined)} />
-        <DialogActions onClose={onClose} closeLabel={purge.job === undefined ? 'Cancel' : 'Close'}>
-          <button type="submit" className="danger" disabled={typed !== table || running}>
-            Delete every item
-          </button>
-        </DialogActions>
+        <DialogActions onClose={onClose} closeLabel={purge.job === undefined ? 'Cancel' : 'Close'} submit="Delete every item" danger disabled={typed !== table || running} />
       </DialogForm>
     </Dialog>
   );
