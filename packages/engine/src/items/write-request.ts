@@ -44,7 +44,7 @@ export interface WriteOptions {
   returnValuesOnConditionCheckFailure: ReturnValuesOnConditionCheckFailure;
 }
 
-export function readWriteOptions(violations: ConstraintViolations, input: Record<string, unknown>, prefix = ''): WriteOptions {
+function readWriteOptions(violations: ConstraintViolations, input: Record<string, unknown>, prefix = ''): WriteOptions {
   const path = (name: string) => (prefix ? `${prefix}.${name}` : name);
   return {
     returnConsumedCapacity: readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity),
