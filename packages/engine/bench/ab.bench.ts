@@ -11,12 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { join } from 'node:path';
 import { buildBundles } from './build.js';
 import type { Bundles } from './build.js';
-import { client, residentBytes, startServer } from './servers.js';
+import { client, residentBytes, startServer, startSpawned } from './servers.js';
 import type { RunningServer } from './servers.js';
 import { load, MEASUREMENTS, measurements, median } from './workload.js';
 import type { Measurement, WorkloadSizes } from './workload.js';
@@ -43,44 +41,8 @@ function cpuNs(pid: number): number {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-async function startBundle(name: string, path: string, flags = ['--max-semi-space-size=1']): Promise<RunningServer> {
-  const port = await freePort();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, [...flags, path, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.once('exit', () => child.kill('SIGKILL'));
-  const probe = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, maxAttempts: 1 });
-  for (;;) {
-    try {
-      await probe.send(new ListTablesCommand({}));
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-  probe.destroy();
-  return {
-    name: 'engine',
-    endpoint,
-    pid: child.pid!,
-    startMs: performance.now() - started,
-    stop: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
+function startBundle(path: string, flags = ['--max-semi-space-size=1']): Promise<RunningServer> {
+  return startSpawned('engine', (port) => spawn(process.execPath, [...flags, path, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] }));
 }
 
 // --after=<dir> uses bundles built elsewhere (engine-server.mjs, floor-server.mjs, in-process.mjs).
@@ -90,14 +52,14 @@ const bundles: Bundles = afterDir
   : await buildBundles();
 const servers: Record<string, RunningServer> = {};
 try {
-  if (baseline) servers.before = await startBundle('before', baseline);
-  servers.after = await startBundle('after', bundles.engineServer);
+  if (baseline) servers.before = await startBundle(baseline);
+  servers.after = await startBundle(bundles.engineServer);
   servers.floor = await startServer('floor', bundles);
   // Extra servers: --extra=name=path[,flag...] (e.g. the floor under the engine's V8 flags).
   for (const extra of args.filter((a) => a.startsWith('--extra=')).map((a) => a.slice(8))) {
     const [name, spec] = extra.split(/=(.*)/s) as [string, string];
     const [path, ...flags] = spec.split(',');
-    servers[name] = await startBundle(name, path!, flags);
+    servers[name] = await startBundle(path!, flags);
   }
   if (args.includes('--local')) servers.local = await startServer('dynamodb-local', bundles);
   const sdks = Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, client(s.endpoint)]));

@@ -72,11 +72,16 @@ function spawnServer(name: ServerName, port: number, bundles: Bundles): ChildPro
 
 /** Starts a server and waits for its first successful ListTables. */
 export async function startServer(name: ServerName, bundles: Bundles): Promise<RunningServer> {
+  return startSpawned(name, (port) => spawnServer(name, port, bundles));
+}
+
+/** Spawns a server on a free port and waits for its first successful ListTables. */
+export async function startSpawned(name: ServerName, spawnOnPort: (port: number) => ChildProcess): Promise<RunningServer> {
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const probe = client(endpoint, 1);
   const started = performance.now();
-  const child = spawnServer(name, port, bundles);
+  const child = spawnOnPort(port);
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-2000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -9,16 +9,7 @@ import {
   parseNumber,
 } from '@dynotable/core';
 import { numberText } from '../support/arbitraries-values.js';
-
-function messageOf(run: () => unknown): string | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    expect((error as Error).name).toBe('ValidationException');
-    return (error as Error).message;
-  }
-}
+import { messageOf } from '../support/validation-message.js';
 
 describe('normalizeNumber gives the text DynamoDB returns', () => {
   // Each pair was put to DynamoDB Local and read back with GetItem.

@@ -16,16 +16,7 @@ import {
   validateItem,
 } from '@dynotable/core';
 import { attributeValue, canonicalNumberText } from '../support/arbitraries-values.js';
-
-function messageOf(run: () => unknown): string | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    expect((error as Error).name).toBe('ValidationException');
-    return (error as Error).message;
-  }
-}
+import { messageOf } from '../support/validation-message.js';
 
 function wrapped(containers: number, inner: AttributeValue): AttributeValue {
   let value = inner;

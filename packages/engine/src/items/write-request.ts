@@ -1,25 +1,37 @@
 /**
- * What PutItem, UpdateItem and DeleteItem share: the Return* options, the
- * write condition (ConditionExpression or legacy Expected), the failed-check
- * error, and the response members.
+ * What PutItem, UpdateItem and DeleteItem share: the members they check
+ * before the table, the Return* options, the write condition
+ * (ConditionExpression or legacy Expected), the failed-check error, and the
+ * response members.
  */
-import { evaluateCondition, itemToWire, type Condition, type Item, type ParsedExpressions } from '@dynotable/core';
+import {
+  evaluateCondition,
+  itemToWire,
+  validationError,
+  type Condition,
+  type Item,
+  type ParsedExpressions,
+} from '@dynotable/core';
 import type { EngineContext } from '../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../capacity/consumed.js';
 import { expectedToCondition } from '../legacy/expected.js';
+import { checkNoMixedParameters } from '../requests/expressions.js';
 import {
   readReturnConsumedCapacity,
   readReturnItemCollectionMetrics,
   readReturnValues,
   readReturnValuesOnConditionCheckFailure,
+  readTableName,
+  RETURN_VALUES_INVALID_MESSAGE,
   type ReturnConsumedCapacity,
   type ReturnItemCollectionMetrics,
   type ReturnValues,
   type ReturnValuesOnConditionCheckFailure,
 } from '../requests/parameters.js';
+import { checkItemRequestShape } from '../requests/shapes.js';
 import type { StoredItem } from '../storage/storage.js';
 import type { TableMeta } from '../tables/meta.js';
-import type { ConstraintViolations } from '../validation/constraints.js';
+import { ConstraintViolations } from '../validation/constraints.js';
 import { itemCollectionMetrics } from './collection-metrics.js';
 import { ConditionalCheckFailedError } from './errors.js';
 import type { EncodedPosition } from './keys.js';
@@ -32,7 +44,7 @@ export interface WriteOptions {
   returnValuesOnConditionCheckFailure: ReturnValuesOnConditionCheckFailure;
 }
 
-export function readWriteOptions(violations: ConstraintViolations, input: Record<string, unknown>, prefix = ''): WriteOptions {
+function readWriteOptions(violations: ConstraintViolations, input: Record<string, unknown>, prefix = ''): WriteOptions {
   const path = (name: string) => (prefix ? `${prefix}.${name}` : name);
   return {
     returnConsumedCapacity: readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity),
@@ -44,6 +56,37 @@ export function readWriteOptions(violations: ConstraintViolations, input: Record
       path('returnValuesOnConditionCheckFailure'),
     ),
   };
+}
+
+/** The member each single-item write requires, and its name in DynamoDB's constraint messages. */
+const REQUIRED_MEMBER = {
+  PutItem: ['Item', 'item'],
+  UpdateItem: ['Key', 'key'],
+  DeleteItem: ['Key', 'key'],
+} as const;
+
+/**
+ * What PutItem, UpdateItem and DeleteItem check before the table, in
+ * DynamoDB's order: JSON types; TableName, the item or key and the Return*
+ * options as one set of constraint violations; the ReturnValues the operation
+ * supports (PutItem and DeleteItem return at most the old item); no mix of
+ * expressions and legacy parameters.
+ */
+export function readWriteRequest(
+  operation: keyof typeof REQUIRED_MEMBER,
+  input: Record<string, unknown>,
+): { tableName: string; options: WriteOptions } {
+  checkItemRequestShape(operation, input);
+  const violations = new ConstraintViolations();
+  const tableName = readTableName(violations, input.TableName);
+  const [member, path] = REQUIRED_MEMBER[operation];
+  if (input[member] === undefined || input[member] === null) violations.add(null, path, 'Member must not be null');
+  const options = readWriteOptions(violations, input);
+  violations.throwIfAny();
+  const returnsAtMostOld = options.returnValues === 'NONE' || options.returnValues === 'ALL_OLD';
+  if (operation !== 'UpdateItem' && !returnsAtMostOld) throw validationError(RETURN_VALUES_INVALID_MESSAGE);
+  checkNoMixedParameters(input);
+  return { tableName, options };
 }
 
 /** The request's condition: the parsed ConditionExpression, or Expected converted. */

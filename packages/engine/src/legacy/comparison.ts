@@ -100,23 +100,26 @@ export function attributePath(name: string): PathNode {
   return { kind: 'path', elements: [{ type: 'name', name }] };
 }
 
+/** The legacy operators that are one of the expression's comparators. */
+const COMPARATORS = {
+  EQ: '=',
+  NE: '<>',
+  LE: '<=',
+  LT: '<',
+  GE: '>=',
+  GT: '>',
+} as const satisfies Partial<Record<ComparisonOperator, Extract<Condition, { kind: 'compare' }>['operator']>>;
+
+function isComparator(operator: ComparisonOperator): operator is keyof typeof COMPARATORS {
+  return Object.hasOwn(COMPARATORS, operator);
+}
+
 /** A checked comparison as a condition on the attribute `name`. */
 export function comparisonNode(name: string, { operator, values }: Comparison): Condition {
   const path = attributePath(name);
   const value = (index: number) => ({ kind: 'value' as const, value: values[index]! });
+  if (isComparator(operator)) return { kind: 'compare', operator: COMPARATORS[operator], left: path, right: value(0) };
   switch (operator) {
-    case 'EQ':
-      return { kind: 'compare', operator: '=', left: path, right: value(0) };
-    case 'NE':
-      return { kind: 'compare', operator: '<>', left: path, right: value(0) };
-    case 'LE':
-      return { kind: 'compare', operator: '<=', left: path, right: value(0) };
-    case 'LT':
-      return { kind: 'compare', operator: '<', left: path, right: value(0) };
-    case 'GE':
-      return { kind: 'compare', operator: '>=', left: path, right: value(0) };
-    case 'GT':
-      return { kind: 'compare', operator: '>', left: path, right: value(0) };
     case 'NOT_NULL':
       return { kind: 'call', name: 'attribute_exists', args: [path] };
     case 'NULL':

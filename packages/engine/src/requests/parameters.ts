@@ -44,34 +44,29 @@ export function readTableName(violations: ConstraintViolations, value: unknown, 
   return typeof value === 'string' ? value : '';
 }
 
-export function readReturnConsumedCapacity(
-  violations: ConstraintViolations,
-  value: unknown,
-  path = 'returnConsumedCapacity',
-): ReturnConsumedCapacity {
-  return readEnum(violations, value, path, RETURN_CONSUMED_CAPACITY_VALUES) ?? 'NONE';
+/** A reader of a Return* switch, with the path DynamoDB names it by: absent means NONE. */
+function noneByDefault<T extends string>(allowed: readonly T[], defaultPath: string) {
+  return (violations: ConstraintViolations, value: unknown, path = defaultPath): T | 'NONE' =>
+    readEnum(violations, value, path, allowed) ?? 'NONE';
 }
 
-export function readReturnItemCollectionMetrics(
-  violations: ConstraintViolations,
-  value: unknown,
-  path = 'returnItemCollectionMetrics',
-): ReturnItemCollectionMetrics {
-  return readEnum(violations, value, path, RETURN_ITEM_COLLECTION_METRICS_VALUES) ?? 'NONE';
-}
+export const readReturnConsumedCapacity = noneByDefault<ReturnConsumedCapacity>(
+  RETURN_CONSUMED_CAPACITY_VALUES,
+  'returnConsumedCapacity',
+);
+
+export const readReturnItemCollectionMetrics = noneByDefault<ReturnItemCollectionMetrics>(
+  RETURN_ITEM_COLLECTION_METRICS_VALUES,
+  'returnItemCollectionMetrics',
+);
 
 /** Any of the five values; the operation then refuses those it does not support (see RETURN_VALUES_INVALID_MESSAGE). */
-export function readReturnValues(violations: ConstraintViolations, value: unknown, path = 'returnValues'): ReturnValues {
-  return readEnum(violations, value, path, RETURN_VALUES_VALUES) ?? 'NONE';
-}
+export const readReturnValues = noneByDefault<ReturnValues>(RETURN_VALUES_VALUES, 'returnValues');
 
-export function readReturnValuesOnConditionCheckFailure(
-  violations: ConstraintViolations,
-  value: unknown,
-  path = 'returnValuesOnConditionCheckFailure',
-): ReturnValuesOnConditionCheckFailure {
-  return readEnum(violations, value, path, RETURN_VALUES_ON_CONDITION_CHECK_FAILURE_VALUES) ?? 'NONE';
-}
+export const readReturnValuesOnConditionCheckFailure = noneByDefault<ReturnValuesOnConditionCheckFailure>(
+  RETURN_VALUES_ON_CONDITION_CHECK_FAILURE_VALUES,
+  'returnValuesOnConditionCheckFailure',
+);
 
 export function readConditionalOperator(
   violations: ConstraintViolations,

@@ -80,10 +80,7 @@ export function checkLength(
   max?: number,
 ): void {
   if (typeof value !== 'string' && !Array.isArray(value)) return;
-  if (value.length < min) violations.add(value, path, `Member must have length greater than or equal to ${min}`);
-  if (max !== undefined && value.length > max) {
-    violations.add(value, path, `Member must have length less than or equal to ${max}`);
-  }
+  checkBounds(violations, value, path, 'length', value.length, min, max);
 }
 
 /** Numeric bounds of a number member. */
@@ -95,6 +92,19 @@ export function checkNumberRange(
   max?: number,
 ): void {
   if (typeof value !== 'number') return;
-  if (value < min) violations.add(value, path, `Member must have value greater than or equal to ${min}`);
-  if (max !== undefined && value > max) violations.add(value, path, `Member must have value less than or equal to ${max}`);
+  checkBounds(violations, value, path, 'value', value, min, max);
+}
+
+/** A member's length or value against its bounds, in DynamoDB's words for each. */
+function checkBounds(
+  violations: ConstraintViolations,
+  value: unknown,
+  path: string,
+  measured: 'length' | 'value',
+  measure: number,
+  min: number,
+  max: number | undefined,
+): void {
+  if (measure < min) violations.add(value, path, `Member must have ${measured} greater than or equal to ${min}`);
+  if (max !== undefined && measure > max) violations.add(value, path, `Member must have ${measured} less than or equal to ${max}`);
 }

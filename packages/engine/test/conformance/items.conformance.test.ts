@@ -6,52 +6,27 @@
 import {
   BatchGetItemCommand,
   BatchWriteItemCommand,
-  CreateTableCommand,
   DeleteItemCommand,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
+import { createTable, N, rejection, S, stringKeys } from './requests.js';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
 
-const S = (value: string): AttributeValue => ({ S: value });
-const N = (value: number | string): AttributeValue => ({ N: String(value) });
-
-async function createTable(target: ConformanceTarget, prefix: string): Promise<string> {
+async function pkSkTable(target: ConformanceTarget, prefix: string): Promise<string> {
   const TableName = target.tableName(prefix);
-  await target.client.send(
-    new CreateTableCommand({
-      TableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-      ],
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'sk', KeyType: 'RANGE' },
-      ],
-    }),
-  );
+  await createTable(target, { TableName, ...stringKeys('pk', 'sk') });
   return TableName;
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  return promise.then(
-    () => {
-      throw new Error('expected the request to fail');
-    },
-    (error: Error & Record<string, unknown>) => error,
-  );
-}
 
 const key = { pk: S('a'), sk: S('1') };
 
 describeEachTarget('items', (target) => {
   it('puts, gets, updates and deletes an item with exact numbers', async () => {
-    const TableName = await createTable(target, 'items-crud');
+    const TableName = await pkSkTable(target, 'items-crud');
     const big = '12345678901234567890123456789012345678';
     await target.client.send(new PutItemCommand({ TableName, Item: { ...key, n: N(big), b: { B: new Uint8Array([0, 255]) } } }));
     const got = await target.client.send(new GetItemCommand({ TableName, Key: key, ConsistentRead: true }));
@@ -84,8 +59,8 @@ describeEachTarget('items', (target) => {
   });
 
   it('refuses to update a key attribute with DynamoDB exact message', async () => {
-    const TableName = await createTable(target, 'items-key');
-    const error = await failure(
+    const TableName = await pkSkTable(target, 'items-key');
+    const error = await rejection(
       target.client.send(new UpdateItemCommand({ TableName, Key: key, UpdateExpression: 'SET sk = :v', ExpressionAttributeValues: { ':v': S('2') } })),
     );
     expect(error.name).toBe('ValidationException');
@@ -93,9 +68,9 @@ describeEachTarget('items', (target) => {
   });
 
   it('fails a condition with the old item when ReturnValuesOnConditionCheckFailure is ALL_OLD', async () => {
-    const TableName = await createTable(target, 'items-condition');
+    const TableName = await pkSkTable(target, 'items-condition');
     await target.client.send(new PutItemCommand({ TableName, Item: { ...key, v: N(1) } }));
-    const error = await failure(
+    const error = await rejection(
       target.client.send(
         new PutItemCommand({ TableName, Item: key, ConditionExpression: 'attribute_not_exists(pk)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
       ),
@@ -106,9 +81,9 @@ describeEachTarget('items', (target) => {
   });
 
   it('evaluates the legacy Expected and AttributeUpdates', async () => {
-    const TableName = await createTable(target, 'items-legacy');
+    const TableName = await pkSkTable(target, 'items-legacy');
     await target.client.send(new PutItemCommand({ TableName, Item: { ...key, v: N(1) }, Expected: { v: { Exists: false } } }));
-    const failed = await failure(target.client.send(new PutItemCommand({ TableName, Item: key, Expected: { v: { Value: N(2) } } })));
+    const failed = await rejection(target.client.send(new PutItemCommand({ TableName, Item: key, Expected: { v: { Value: N(2) } } })));
     expect(failed.name).toBe('ConditionalCheckFailedException');
     const updated = await target.client.send(
       new UpdateItemCommand({
@@ -120,7 +95,7 @@ describeEachTarget('items', (target) => {
       }),
     );
     expect(updated.Attributes).toEqual({ ...key, v: N(6), l: { L: [S('x')] } });
-    const mixed = await failure(
+    const mixed = await rejection(
       target.client.send(new PutItemCommand({ TableName, Item: key, Expected: { v: { Exists: false } }, ConditionExpression: 'attribute_exists(v)' })),
     );
     expect(mixed.message).toBe(
@@ -129,7 +104,7 @@ describeEachTarget('items', (target) => {
   });
 
   it('writes and reads batches, refusing duplicates', async () => {
-    const TableName = await createTable(target, 'items-batch');
+    const TableName = await pkSkTable(target, 'items-batch');
     const written = await target.client.send(
       new BatchWriteItemCommand({
         RequestItems: { [TableName]: [1, 2, 3].map((i) => ({ PutRequest: { Item: { pk: S('a'), sk: S(String(i)), v: N(i) } } })) },
@@ -143,11 +118,11 @@ describeEachTarget('items', (target) => {
     );
     expect(read.Responses?.[TableName]).toEqual([{ v: N(3) }]);
     expect(read.UnprocessedKeys).toEqual({});
-    const duplicate = await failure(
+    const duplicate = await rejection(
       target.client.send(new BatchGetItemCommand({ RequestItems: { [TableName]: { Keys: [key, key] } } })),
     );
     expect(duplicate.message).toBe('Provided list of item keys contains duplicates');
-    const tooMany = await failure(
+    const tooMany = await rejection(
       target.client.send(
         new BatchWriteItemCommand({
           RequestItems: { [TableName]: Array.from({ length: 26 }, (_, i) => ({ PutRequest: { Item: { pk: S('b'), sk: S(String(i)) } } })) },
@@ -158,7 +133,7 @@ describeEachTarget('items', (target) => {
   });
 
   it('charges a 5 KB GetItem 2 units strongly consistent and a missing item 0.5 eventually', async () => {
-    const TableName = await createTable(target, 'items-capacity');
+    const TableName = await pkSkTable(target, 'items-capacity');
     await target.client.send(new PutItemCommand({ TableName, Item: { ...key, d: S('x'.repeat(5000)) } }));
     const strong = await target.client.send(new GetItemCommand({ TableName, Key: key, ConsistentRead: true, ReturnConsumedCapacity: 'TOTAL' }));
     expect(strong.ConsumedCapacity?.CapacityUnits).toBe(2);

@@ -4,52 +4,23 @@
  * timestamps kept apart by a suffix), the leaderboard (top N by rating on a
  * GSI), the sparse GSI of open tickets, and ConsistentRead refused on a GSI.
  */
-import { CreateTableCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, CreateTableCommandInput, QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
+import { createTable, GSI1, keySchema, refusal, S, stringAttributes } from './requests.js';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
-
-async function createTable(target: ConformanceTarget, input: CreateTableCommandInput): Promise<void> {
-  await target.client.send(new CreateTableCommand({ BillingMode: 'PAY_PER_REQUEST', ...input }));
-}
 
 async function put(target: ConformanceTarget, TableName: string, Item: Record<string, AttributeValue>): Promise<void> {
   await target.client.send(new PutItemCommand({ TableName, Item }));
 }
 
-async function failure(target: ConformanceTarget, input: QueryCommandInput): Promise<{ name: string; message: string } | undefined> {
-  return target.client.send(new QueryCommand(input)).then(
-    () => undefined,
-    (error: Error) => ({ name: error.name, message: error.message }),
-  );
-}
-
-const S = (value: string): AttributeValue => ({ S: value });
-
 /** PK/SK strings, with one overloaded GSI (GSI1PK/GSI1SK). */
 function singleTable(TableName: string): CreateTableCommandInput {
   return {
     TableName,
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-      { AttributeName: 'GSI1PK', AttributeType: 'S' },
-      { AttributeName: 'GSI1SK', AttributeType: 'S' },
-    ],
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' },
-    ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: 'GSI1',
-        KeySchema: [
-          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-          { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
-    ],
+    AttributeDefinitions: stringAttributes('PK', 'SK', 'GSI1PK', 'GSI1SK'),
+    KeySchema: keySchema('PK', 'SK'),
+    GlobalSecondaryIndexes: [GSI1],
   };
 }
 
@@ -110,30 +81,19 @@ describeEachTarget('Query', (target) => {
         padless: S(`RATING#${rating}`),
       });
     }
-    const top = await target.client.send(
-      new QueryCommand({
-        TableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :season',
-        ExpressionAttributeValues: { ':season': S('SEASON#2026') },
-        ScanIndexForward: false,
-        Limit: 3,
-      }),
-    );
+    const bySeason: QueryCommandInput = {
+      TableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :season',
+      ExpressionAttributeValues: { ':season': S('SEASON#2026') },
+      ScanIndexForward: false,
+    };
+    const top = await target.client.send(new QueryCommand({ ...bySeason, Limit: 3 }));
     expect(top.Items?.map((item) => item.GSI1SK?.S)).toEqual(['RATING#02210', 'RATING#01842', 'RATING#01842']);
     expect(top.Items?.slice(1).map((item) => item.PK?.S).sort()).toEqual(['PLAYER#ana', 'PLAYER#eli']);
     // The page ends on an index entry: its key is the index key plus the table key.
     expect(Object.keys(top.LastEvaluatedKey ?? {}).sort()).toEqual(['GSI1PK', 'GSI1SK', 'PK', 'SK']);
-    const rest = await target.client.send(
-      new QueryCommand({
-        TableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :season',
-        ExpressionAttributeValues: { ':season': S('SEASON#2026') },
-        ScanIndexForward: false,
-        ExclusiveStartKey: top.LastEvaluatedKey,
-      }),
-    );
+    const rest = await target.client.send(new QueryCommand({ ...bySeason, ExclusiveStartKey: top.LastEvaluatedKey }));
     expect(rest.Items?.map((item) => item.GSI1SK?.S)).toEqual(['RATING#01500', 'RATING#00999']);
     // Unpadded, string order puts 999 above 1842.
     const unpadded = Object.values(ratings).map((rating) => `RATING#${rating}`).sort().reverse();
@@ -154,7 +114,7 @@ describeEachTarget('Query', (target) => {
     };
     const open = await target.client.send(new QueryCommand(input));
     expect(open.Items?.map((item) => item.PK?.S)).toEqual(['TICKET#8842', 'TICKET#8843']);
-    expect(await failure(target, { ...input, ConsistentRead: true })).toEqual({
+    expect(await refusal(target.client.send(new QueryCommand({ ...input, ConsistentRead: true })))).toEqual({
       name: 'ValidationException',
       message: 'Consistent reads are not supported on global secondary indexes',
     });
@@ -208,6 +168,6 @@ describeEachTarget('Query', (target) => {
         'One or more parameter values were invalid: ComparisonOperator LT is not valid for BOOL AttributeValue type',
       ],
     ];
-    for (const [input, message] of cases) expect(await failure(target, input)).toEqual({ name: 'ValidationException', message });
+    for (const [input, message] of cases) expect(await refusal(target.client.send(new QueryCommand(input)))).toEqual({ name: 'ValidationException', message });
   });
 });

@@ -6,14 +6,8 @@
 import { CreateTableCommand, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, ScanCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
+import { refusal } from './requests.js';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
-
-async function failure(target: ConformanceTarget, input: ScanCommandInput): Promise<{ name: string; message: string } | undefined> {
-  return target.client.send(new ScanCommand(input)).then(
-    () => undefined,
-    (error: Error) => ({ name: error.name, message: error.message }),
-  );
-}
 
 async function scanAll(target: ConformanceTarget, input: ScanCommandInput): Promise<Record<string, AttributeValue>[]> {
   const items: Record<string, AttributeValue>[] = [];
@@ -105,6 +99,6 @@ describeEachTarget('Scan', (target) => {
       ],
       [{ TableName, ExpressionAttributeValues: { ':x': { S: 'x' } } }, 'ExpressionAttributeValues can only be specified when using expressions: FilterExpression is null'],
     ];
-    for (const [input, message] of cases) expect(await failure(target, input)).toEqual({ name: 'ValidationException', message });
+    for (const [input, message] of cases) expect(await refusal(target.client.send(new ScanCommand(input)))).toEqual({ name: 'ValidationException', message });
   });
 });

@@ -7,7 +7,6 @@
  * taken from core, so DynamoDB Local checks it as much as it checks the engine.
  */
 import {
-  CreateTableCommand,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
@@ -16,23 +15,12 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
+import { createTable, S, stringKeys } from './requests.js';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
 import { byteOrder, dynamoBytes, identity, keyString } from '../items/string-model.js';
 
 
-const S = (value: string): AttributeValue => ({ S: value });
 const sOf = (value: AttributeValue | undefined) => (value as { S: string }).S;
-
-async function createTable(target: ConformanceTarget, TableName: string, sort: boolean): Promise<void> {
-  await target.client.send(
-    new CreateTableCommand({
-      TableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, ...(sort ? [{ AttributeName: 'sk', AttributeType: 'S' as const }] : [])],
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, ...(sort ? [{ AttributeName: 'sk', KeyType: 'RANGE' as const }] : [])],
-    }),
-  );
-}
 
 async function queryAll(target: ConformanceTarget, input: QueryCommandInput): Promise<Record<string, AttributeValue>[]> {
   const items: Record<string, AttributeValue>[] = [];
@@ -52,8 +40,8 @@ describeEachTarget('Strings with lone surrogates, U+FFFD, U+0000 and astral char
   beforeAll(async () => {
     hashTable = target.tableName('strings-hash');
     rangeTable = target.tableName('strings-range');
-    await createTable(target, hashTable, false);
-    await createTable(target, rangeTable, true);
+    await createTable(target, { TableName: hashTable, ...stringKeys('pk') });
+    await createTable(target, { TableName: rangeTable, ...stringKeys('pk', 'sk') });
   });
 
   it('makes k\\ud800 and k\\udbff one item and keeps k\\ufffd apart', async () => {

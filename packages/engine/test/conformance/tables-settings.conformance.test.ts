@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
 import { sweepExpiredItems } from '@dynotable/engine';
+import { refusal } from './requests.js';
 import { describeEachTarget } from './targets.js';
 
 const onDemand = (TableName: string) =>
@@ -28,15 +29,6 @@ const onDemand = (TableName: string) =>
     BillingMode: 'PAY_PER_REQUEST',
   });
 
-async function failure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
-  return promise.then(
-    () => {
-      throw new Error('expected the request to fail');
-    },
-    (error: Error) => ({ name: error.name, message: error.message }),
-  );
-}
-
 describeEachTarget('tables: time to live', (target) => {
   it('enables, describes and disables TTL with DynamoDB\'s messages', async () => {
     const TableName = target.tableName('ttl-settings');
@@ -45,14 +37,14 @@ describeEachTarget('tables: time to live', (target) => {
     expect(described.TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'DISABLED' });
     const update = (AttributeName: string, Enabled: boolean) =>
       target.client.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName, Enabled } }));
-    expect(await failure(update('expires', false))).toEqual({ name: 'ValidationException', message: 'TimeToLive is already disabled' });
+    expect(await refusal(update('expires', false))).toEqual({ name: 'ValidationException', message: 'TimeToLive is already disabled' });
     expect((await update('expires', true)).TimeToLiveSpecification).toEqual({ AttributeName: 'expires', Enabled: true });
     expect((await target.client.send(new DescribeTimeToLiveCommand({ TableName }))).TimeToLiveDescription).toEqual({
       TimeToLiveStatus: 'ENABLED',
       AttributeName: 'expires',
     });
-    expect(await failure(update('expires', true))).toEqual({ name: 'ValidationException', message: 'TimeToLive is already enabled' });
-    expect(await failure(update('other', false))).toEqual({
+    expect(await refusal(update('expires', true))).toEqual({ name: 'ValidationException', message: 'TimeToLive is already enabled' });
+    expect(await refusal(update('other', false))).toEqual({
       name: 'ValidationException',
       message: 'TimeToLive is active on a different AttributeName',
     });
@@ -105,7 +97,7 @@ describeEachTarget(
       const listed = await target.client.send(new ListTagsOfResourceCommand({ ResourceArn }));
       expect(listed.Tags).toEqual([{ Key: 'team', Value: 'data' }]);
       const missing = `${ResourceArn}-gone`;
-      expect(await failure(target.client.send(new ListTagsOfResourceCommand({ ResourceArn: missing })))).toEqual({
+      expect(await refusal(target.client.send(new ListTagsOfResourceCommand({ ResourceArn: missing })))).toEqual({
         name: 'ResourceNotFoundException',
         message: `Requested resource not found: ResourcArn: ${missing} not found`,
       });

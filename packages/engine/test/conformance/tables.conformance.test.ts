@@ -16,16 +16,8 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
+import { refusal } from './requests.js';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
-
-async function failure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {
-  return promise.then(
-    () => {
-      throw new Error('expected the request to fail');
-    },
-    (error: Error) => ({ name: error.name, message: error.message }),
-  );
-}
 
 function onDemand(TableName: string, extra: Partial<CreateTableCommandInput> = {}): CreateTableCommandInput {
   return {
@@ -44,7 +36,7 @@ async function expectRefusal(
   expected: { name: string; message: string },
   local?: { name: string; message: string },
 ): Promise<void> {
-  expect(await failure(request)).toEqual(target.isDynamoDbLocal && local ? local : expected);
+  expect(await refusal(request)).toEqual(target.isDynamoDbLocal && local ? local : expected);
 }
 
 describeEachTarget('tables: create, describe, list, delete', (target) => {

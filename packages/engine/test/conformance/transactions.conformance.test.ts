@@ -7,7 +7,6 @@
  * write units of the two designs for a 1 KB ticket (4 vs 3).
  */
 import {
-  CreateTableCommand,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
@@ -15,62 +14,26 @@ import {
   TransactWriteItemsCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
-import type { AttributeValue, CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
-import { describeEachTarget, type ConformanceTarget } from './targets.js';
+import { createTable, GSI1, keySchema, N, rejection, S, stringAttributes, stringKeys } from './requests.js';
+import { describeEachTarget } from './targets.js';
 
-const S = (value: string): AttributeValue => ({ S: value });
-const N = (value: number): AttributeValue => ({ N: String(value) });
-
-async function createTable(target: ConformanceTarget, input: CreateTableCommandInput): Promise<void> {
-  await target.client.send(new CreateTableCommand({ BillingMode: 'PAY_PER_REQUEST', ...input }));
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error & Record<string, unknown>> {
-  return promise.then(
-    () => {
-      throw new Error('expected the request to fail');
-    },
-    (error: Error & Record<string, unknown>) => error,
-  );
-}
 
 /** A ticket body that keeps the whole item (and its ALL-projected GSI entry) just under 1 KB. */
 const DESCRIPTION = 'Printer on floor 3 jams on every duplex job. '.repeat(17);
 
 function ticketByStatusTable(TableName: string): CreateTableCommandInput {
-  return {
-    TableName,
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'SK', AttributeType: 'S' },
-    ],
-    KeySchema: [
-      { AttributeName: 'PK', KeyType: 'HASH' },
-      { AttributeName: 'SK', KeyType: 'RANGE' },
-    ],
-  };
+  return { TableName, ...stringKeys('PK', 'SK') };
 }
 
 function deskTable(TableName: string): CreateTableCommandInput {
   return {
     TableName,
-    AttributeDefinitions: [
-      { AttributeName: 'PK', AttributeType: 'S' },
-      { AttributeName: 'GSI1PK', AttributeType: 'S' },
-      { AttributeName: 'GSI1SK', AttributeType: 'S' },
-      { AttributeName: 'OpenTeam', AttributeType: 'S' },
-    ],
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }],
+    AttributeDefinitions: stringAttributes('PK', 'GSI1PK', 'GSI1SK', 'OpenTeam'),
+    KeySchema: keySchema('PK'),
     GlobalSecondaryIndexes: [
-      {
-        IndexName: 'GSI1',
-        KeySchema: [
-          { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-          { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
+      GSI1,
       {
         // Sparse: only open tickets carry OpenTeam.
         IndexName: 'OpenTickets',
@@ -89,7 +52,7 @@ describeEachTarget('transactions', (target) => {
     const ticket = { ...open, title: S('Printer jam'), description: S(DESCRIPTION) };
     await target.client.send(new PutItemCommand({ TableName, Item: ticket }));
 
-    const refused = await failure(
+    const refused = await rejection(
       target.client.send(
         new UpdateItemCommand({ TableName, Key: open, UpdateExpression: 'SET SK = :sk', ExpressionAttributeValues: { ':sk': S('STATUS#closed#TICKET#8842') } }),
       ),
@@ -116,7 +79,7 @@ describeEachTarget('transactions', (target) => {
     expect(team.Items?.map((item) => item.SK)).toEqual([S('STATUS#closed#TICKET#8842')]);
 
     // Moving again from the old key is refused whole: the guard fails, nothing changes.
-    const again = await failure(
+    const again = await rejection(
       target.client.send(
         new TransactWriteItemsCommand({
           TransactItems: [
@@ -149,29 +112,20 @@ describeEachTarget('transactions', (target) => {
     for (const [id, status] of [['8842', 'open'], ['8843', 'open'], ['8801', 'closed']] as const) {
       await target.client.send(new PutItemCommand({ TableName, Item: ticket(id, status) }));
     }
-    const byStatus = async () =>
+    // Team 7's tickets as an index lists them, by PK.
+    const teamTickets = async (IndexName: string, teamAttribute: string) =>
       (
         await target.client.send(
           new QueryCommand({
             TableName,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :team',
+            IndexName,
+            KeyConditionExpression: `${teamAttribute} = :team`,
             ExpressionAttributeValues: { ':team': S('TEAM#7') },
           }),
         )
       ).Items?.map((item) => item.PK?.S);
-    const openTickets = async () =>
-      (
-        await target.client.send(
-          new QueryCommand({
-            TableName,
-            IndexName: 'OpenTickets',
-            KeyConditionExpression: 'OpenTeam = :team',
-            ExpressionAttributeValues: { ':team': S('TEAM#7') },
-          }),
-        )
-      ).Items?.map((item) => item.PK?.S)
-        .sort();
+    const byStatus = () => teamTickets('GSI1', 'GSI1PK');
+    const openTickets = async () => (await teamTickets('OpenTickets', 'OpenTeam'))?.sort();
     expect(await byStatus()).toEqual(['TICKET#8801', 'TICKET#8842', 'TICKET#8843']);
     expect(await openTickets()).toEqual(['TICKET#8842', 'TICKET#8843']);
 
@@ -208,7 +162,7 @@ describeEachTarget('transactions', (target) => {
     await createTable(target, ticketByStatusTable(TableName));
     const item = (sk: string) => ({ PK: S('p'), SK: S(sk) });
     await target.client.send(new PutItemCommand({ TableName, Item: { ...item('a'), v: N(1) } }));
-    const error = await failure(
+    const error = await rejection(
       target.client.send(
         new TransactWriteItemsCommand({
           TransactItems: [
@@ -234,7 +188,7 @@ describeEachTarget('transactions', (target) => {
     ]);
     expect((await target.client.send(new GetItemCommand({ TableName, Key: item('b') }))).Item).toBeUndefined();
 
-    const twice = await failure(
+    const twice = await rejection(
       target.client.send(
         new TransactWriteItemsCommand({
           TransactItems: [{ Put: { TableName, Item: item('c') } }, { Delete: { TableName, Key: item('c') } }],
@@ -273,7 +227,7 @@ describeEachTarget('transactions', (target) => {
     await target.client.send(request(1));
     await target.client.send(request(1));
     expect((await target.client.send(new GetItemCommand({ TableName, Key }))).Item?.n).toEqual(N(1));
-    const mismatch = await failure(target.client.send(request(2)));
+    const mismatch = await rejection(target.client.send(request(2)));
     expect(mismatch.name).toBe('IdempotentParameterMismatchException');
   });
 });

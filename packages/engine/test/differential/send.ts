@@ -20,19 +20,19 @@ import type { Input } from './requests.js';
 
 // The inputs are built from typed scenario data; the SDK's input types are checked by DynamoDB's own validation.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const commands: Record<string, (client: DynamoDBClient, input: Input) => Promise<unknown>> = {
-  CreateTable: (client, input) => client.send(new CreateTableCommand(input as any)),
-  DeleteTable: (client, input) => client.send(new DeleteTableCommand(input as any)),
-  PutItem: (client, input) => client.send(new PutItemCommand(input as any)),
-  GetItem: (client, input) => client.send(new GetItemCommand(input as any)),
-  UpdateItem: (client, input) => client.send(new UpdateItemCommand(input as any)),
-  DeleteItem: (client, input) => client.send(new DeleteItemCommand(input as any)),
-  Query: (client, input) => client.send(new QueryCommand(input as any)),
-  Scan: (client, input) => client.send(new ScanCommand(input as any)),
-  BatchWriteItem: (client, input) => client.send(new BatchWriteItemCommand(input as any)),
-  BatchGetItem: (client, input) => client.send(new BatchGetItemCommand(input as any)),
-  TransactWriteItems: (client, input) => client.send(new TransactWriteItemsCommand(input as any)),
-  TransactGetItems: (client, input) => client.send(new TransactGetItemsCommand(input as any)),
+const commands: Record<string, new (input: any) => any> = {
+  CreateTable: CreateTableCommand,
+  DeleteTable: DeleteTableCommand,
+  PutItem: PutItemCommand,
+  GetItem: GetItemCommand,
+  UpdateItem: UpdateItemCommand,
+  DeleteItem: DeleteItemCommand,
+  Query: QueryCommand,
+  Scan: ScanCommand,
+  BatchWriteItem: BatchWriteItemCommand,
+  BatchGetItem: BatchGetItemCommand,
+  TransactWriteItems: TransactWriteItemsCommand,
+  TransactGetItems: TransactGetItemsCommand,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -43,10 +43,10 @@ const commands: Record<string, (client: DynamoDBClient, input: Input) => Promise
  * answers get their numbers normalized (`normalizeNumbers`).
  */
 export async function send(client: DynamoDBClient, operation: string, input: Input, normalizeNumbers = false): Promise<{ raw?: Record<string, unknown>; outcome: Outcome }> {
-  const make = commands[operation];
-  if (make === undefined) throw new Error(`no command for ${operation}`);
+  const Command = commands[operation];
+  if (Command === undefined) throw new Error(`no command for ${operation}`);
   try {
-    const raw = (await make(client, input)) as Record<string, unknown>;
+    const raw = (await (client.send(new Command(input)) as Promise<unknown>)) as Record<string, unknown>;
     return { raw, outcome: responseOutcome(raw, normalizeNumbers) };
   } catch (error) {
     return { outcome: errorOutcome(error, normalizeNumbers) };

@@ -30,6 +30,20 @@ function failure(engine: Engine, operation: string, input: unknown): { name: str
 
 const KEY = { pk: { S: 'a' } };
 
+/** A signed PutItem as it arrives over HTTP, with `body` as text or as the bytes sent. */
+function putItemOverHttp(body: string | Uint8Array) {
+  return {
+    method: 'POST',
+    path: '/',
+    headers: {
+      'content-type': 'application/x-amz-json-1.0',
+      'x-amz-target': 'DynamoDB_20120810.PutItem',
+      authorization: 'AWS4-HMAC-SHA256 Credential=x/20260101/us-east-1/dynamodb/aws4_request, Signature=0',
+    },
+    body,
+  };
+}
+
 describe('wrong JSON types in item and read requests: SerializationException', () => {
   const engine = engineWithTable();
 
@@ -93,21 +107,10 @@ describe('a constraint message about request JSON that has its own toString memb
 });
 
 describe('invalid UTF-8 in a request body', () => {
-  const request = (body: Uint8Array) => ({
-    method: 'POST',
-    path: '/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': 'DynamoDB_20120810.PutItem',
-      authorization: 'AWS4-HMAC-SHA256 Credential=x/20260101/us-east-1/dynamodb/aws4_request, Signature=0',
-    },
-    body,
-  });
-
   it('is a SerializationException, and nothing is written', () => {
     const engine = engineWithTable();
     const body = Buffer.concat([Buffer.from('{"TableName":"things","Item":{"pk":{"S":"a'), Buffer.from([0xc3]), Buffer.from('"}}}')]);
-    const response = handleWireRequest(engine, request(body));
+    const response = handleWireRequest(engine, putItemOverHttp(body));
     expect(response.status).toBe(400);
     expect(JSON.parse(Buffer.from(response.body).toString('utf8'))).toEqual({ __type: 'com.amazon.coral.service#SerializationException' });
     expect(engine.execute('Scan', { TableName: 'things' }).Count).toBe(0);
@@ -116,25 +119,15 @@ describe('invalid UTF-8 in a request body', () => {
   it('valid UTF-8 bytes (and a leading byte order mark) are read as before', () => {
     const engine = engineWithTable();
     const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"TableName":"things","Item":{"pk":{"S":"é😀"}}}')]);
-    expect(handleWireRequest(engine, request(body)).status).toBe(200);
+    expect(handleWireRequest(engine, putItemOverHttp(body)).status).toBe(200);
     expect(engine.execute('GetItem', { TableName: 'things', Key: { pk: { S: 'é😀' } } }).Item).toEqual({ pk: { S: 'é😀' } });
   });
 });
 
 describe('JSON nested beyond any valid request', () => {
-  const wire = (body: string) => ({
-    method: 'POST',
-    path: '/',
-    headers: {
-      'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': 'DynamoDB_20120810.PutItem',
-      authorization: 'AWS4-HMAC-SHA256 Credential=x/20260101/us-east-1/dynamodb/aws4_request, Signature=0',
-    },
-    body,
-  });
   const nested = (depth: number) => `{"TableName":"things","Item":{"pk":{"S":"a"},"v":${'{"L":['.repeat(depth)}{"S":"x"}${']}'.repeat(depth)}}}`;
   const answer = (engine: Engine, body: string) => {
-    const response = handleWireRequest(engine, wire(body));
+    const response = handleWireRequest(engine, putItemOverHttp(body));
     return { status: response.status, ...(JSON.parse(Buffer.from(response.body).toString('utf8')) as object) };
   };
 
@@ -156,7 +149,7 @@ describe('JSON nested beyond any valid request', () => {
     const engine = engineWithTable();
     const text = '['.repeat(5000);
     const body = JSON.stringify({ TableName: 'things', Item: { pk: { S: 'a' }, text: { S: text } } });
-    expect(handleWireRequest(engine, wire(body)).status).toBe(200);
+    expect(handleWireRequest(engine, putItemOverHttp(body)).status).toBe(200);
   });
 });
 

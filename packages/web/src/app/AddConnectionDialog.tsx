@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { addConnection, listAwsProfiles } from '../api/endpoints.js';
 import type { ConnectionInfo, ConnectionKind, ConnectionRequest } from '../api/types.js';
-import { Dialog } from './Dialog.js';
+import { Dialog, DialogActions, DialogForm, useRequest } from './Dialog.js';
 import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 import { useLoad } from './use-load.js';
@@ -41,21 +41,10 @@ function requestOf(draft: Draft): ConnectionRequest {
 
 export function AddConnectionDialog({ onClose, onAdded }: { readonly onClose: () => void; readonly onAdded: (connection: ConnectionInfo) => void }) {
   const [draft, setDraft] = useState<Draft>({ kind: 'embedded', name: '', dataDir: '', endpoint: '', region: '', profile: '' });
-  const [error, setError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send } = useRequest();
   const profiles = useLoad((signal) => (draft.kind === 'aws' ? listAwsProfiles(signal) : Promise.resolve(undefined)), [draft.kind]);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      onAdded((await addConnection(requestOf(draft))).connection);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => send(async () => onAdded((await addConnection(requestOf(draft))).connection));
   const text = (label: string, field: 'name' | 'dataDir' | 'endpoint' | 'region', options: { required?: boolean; placeholder?: string } = {}) => (
     <Field label={<>{label}</>}>
       <input value={draft[field]} required={options.required} placeholder={options.placeholder} spellCheck={false} onChange={(event) => set({ [field]: event.target.value })} />
@@ -63,13 +52,7 @@ export function AddConnectionDialog({ onClose, onAdded }: { readonly onClose: ()
   );
   return (
     <Dialog title="Add a connection" onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DialogForm onSubmit={submit}>
         <fieldset>
           <legend>Kind</legend>
           {KINDS.map(({ kind, label }) => (
@@ -107,15 +90,8 @@ export function AddConnectionDialog({ onClose, onAdded }: { readonly onClose: ()
           </>
         )}
         <ErrorNote error={error ?? profiles.error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={busy}>
-            Add connection
-          </button>
-        </div>
-      </form>
+        <DialogActions onClose={onClose} submit="Add connection" disabled={busy} />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { createTable } from '../api/endpoints.js';
 import type { BillingMode, CreateTableInput } from '../api/types.js';
-import { Dialog } from './Dialog.js';
+import { Dialog, DialogActions, DialogForm, useRequest } from './Dialog.js';
 import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 import { globalIndexInput, localIndexInput, newIndexDraft, type IndexDraft } from './index-drafts.js';
@@ -23,8 +23,7 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
   const [throughput, setThroughput] = useState<ThroughputDraft>({ read: '5', write: '5' });
   const [indexes, setIndexes] = useState<IndexDraft[]>([]);
   const [ttl, setTtl] = useState('');
-  const [error, setError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send } = useRequest();
 
   const input = (): CreateTableInput => ({
     name,
@@ -36,30 +35,17 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
     localSecondaryIndexes: indexes.filter((index) => index.kind === 'LSI').map(localIndexInput),
     ...(ttl !== '' ? { ttlAttribute: ttl } : {}),
   });
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const submit = () =>
+    send(async () => {
       await createTable(connectionId, input());
       onCreated(name);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const replaceIndex = (at: number, index: IndexDraft | undefined) =>
     setIndexes((all) => all.flatMap((existing, i) => (i !== at ? [existing] : index !== undefined ? [index] : [])));
 
   return (
     <Dialog title="New table" onClose={onClose} wide>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DialogForm onSubmit={submit}>
         <Field label="Table name">
           <input value={name} required data-autofocus spellCheck={false} onChange={(event) => setName(event.target.value)} />
         </Field>
@@ -69,13 +55,7 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
         </div>
         <fieldset>
           <legend>Billing</legend>
-          <label className="choice">
-            <input type="radio" name="billing" checked={billing === 'PAY_PER_REQUEST'} onChange={() => setBilling('PAY_PER_REQUEST')} /> On demand
-          </label>
-          <label className="choice">
-            <input type="radio" name="billing" checked={billing === 'PROVISIONED'} onChange={() => setBilling('PROVISIONED')} /> Provisioned
-          </label>
-          {billing === 'PROVISIONED' && <ThroughputFields value={throughput} onChange={setThroughput} />}
+          <BillingFields name="billing" billing={billing} onBilling={setBilling} throughput={throughput} onThroughput={setThroughput} />
         </fieldset>
         {indexes.map((index, at) => (
           <IndexFields key={at} value={index} onChange={(changed) => replaceIndex(at, changed)} onRemove={() => replaceIndex(at, undefined)} />
@@ -92,15 +72,32 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
           <input value={ttl} spellCheck={false} onChange={(event) => setTtl(event.target.value)} />
         </Field>
         <ErrorNote error={error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={busy}>
-            Create table
-          </button>
-        </div>
-      </form>
+        <DialogActions onClose={onClose} submit="Create table" disabled={busy} />
+      </DialogForm>
     </Dialog>
+  );
+}
+
+interface BillingFieldsProps {
+  /** The radio group's name, one per form. */
+  readonly name: string;
+  readonly billing: BillingMode;
+  readonly onBilling: (billing: BillingMode) => void;
+  readonly throughput: ThroughputDraft;
+  readonly onThroughput: (throughput: ThroughputDraft) => void;
+}
+
+/** On demand or provisioned, with the read and write units when provisioned. */
+export function BillingFields({ name, billing, onBilling, throughput, onThroughput }: BillingFieldsProps) {
+  return (
+    <>
+      <label className="choice">
+        <input type="radio" name={name} checked={billing === 'PAY_PER_REQUEST'} onChange={() => onBilling('PAY_PER_REQUEST')} /> On demand
+      </label>
+      <label className="choice">
+        <input type="radio" name={name} checked={billing === 'PROVISIONED'} onChange={() => onBilling('PROVISIONED')} /> Provisioned
+      </label>
+      {billing === 'PROVISIONED' && <ThroughputFields value={throughput} onChange={onThroughput} />}
+    </>
   );
 }

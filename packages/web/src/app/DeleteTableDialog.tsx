@@ -1,7 +1,7 @@
 /** Deleting a table: the name typed to confirm (the server checks it too). */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { deleteTable } from '../api/endpoints.js';
-import { Dialog } from './Dialog.js';
+import { Dialog, DialogActions, DialogForm, useRequest } from './Dialog.js';
 import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 
@@ -14,45 +14,43 @@ interface DeleteTableDialogProps {
 
 export function DeleteTableDialog({ connectionId, table, onClose, onDeleted }: DeleteTableDialogProps) {
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy, error, send } = useRequest();
+  const submit = () =>
+    send(async () => {
       await deleteTable(connectionId, table, typed);
       onDeleted();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog title={`Delete ${table}`} onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <p>
-          The table and every item in it are deleted. This cannot be undone. Type <code>{table}</code> to confirm.
-        </p>
-        <Field label="Table name">
-          <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} data-autofocus />
-        </Field>
+      <DialogForm onSubmit={submit}>
+        <TypedTableName table={table} typed={typed} onType={setTyped}>
+          The table and every item in it are deleted. This cannot be undone.
+        </TypedTableName>
         <ErrorNote error={error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="danger" disabled={typed !== table || busy}>
-            Delete table
-          </button>
-        </div>
-      </form>
+        <DialogActions onClose={onClose} submit="Delete table" danger disabled={typed !== table || busy} />
+      </DialogForm>
     </Dialog>
+  );
+}
+
+interface TypedTableNameProps {
+  readonly table: string;
+  readonly typed: string;
+  readonly onType: (typed: string) => void;
+  /** What is lost, said before the request to type the name. */
+  readonly children: ReactNode;
+}
+
+/** What is lost, and the table's name typed to confirm it: a slip of the mouse cannot delete data. */
+export function TypedTableName({ table, typed, onType, children }: TypedTableNameProps) {
+  return (
+    <>
+      <p>
+        {children} Type <code>{table}</code> to confirm.
+      </p>
+      <Field label="Table name">
+        <input value={typed} onChange={(event) => onType(event.target.value)} autoComplete="off" spellCheck={false} data-autofocus />
+      </Field>
+    </>
   );
 }

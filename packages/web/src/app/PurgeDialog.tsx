@@ -1,9 +1,9 @@
 /** Deleting every item and keeping the table: the name typed to confirm, then a job with progress. */
 import { useState } from 'react';
 import { startPurge } from '../api/endpoints.js';
-import { Dialog } from './Dialog.js';
+import { TypedTableName } from './DeleteTableDialog.js';
+import { Dialog, DialogActions, DialogForm } from './Dialog.js';
 import { ErrorNote } from './ErrorNote.js';
-import { Field } from './Field.js';
 import { formatCount } from './format.js';
 import { JobProgress } from './JobProgress.js';
 import { useJob } from './use-job.js';
@@ -25,31 +25,15 @@ export function PurgeDialog({ connectionId, table, onClose, onPurged }: PurgeDia
   };
   return (
     <Dialog title={`Delete every item of ${table}`} onClose={onClose}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <p>
-          Every item is deleted; the table, its indexes and settings stay. Each item is in the journal before it is deleted, so Recent writes can put them back. Type <code>{table}</code> to confirm.
-        </p>
-        <Field label="Table name">
-          <input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} data-autofocus />
-        </Field>
+      <DialogForm onSubmit={submit}>
+        <TypedTableName table={table} typed={typed} onType={setTyped}>
+          Every item is deleted; the table, its indexes and settings stay. Each item is in the journal before it is deleted, so Recent writes can put them back.
+        </TypedTableName>
         {purge.job !== undefined && <JobProgress job={purge.job} onCancel={purge.cancel} />}
         {result?.deleted !== undefined && <p role="status">{formatCount(result.deleted)} items deleted.</p>}
         <ErrorNote error={purge.error ?? (purge.job?.error !== undefined ? new Error(`${purge.job.error.type}: ${purge.job.error.message}`) : undefined)} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {purge.job === undefined ? 'Cancel' : 'Close'}
-          </button>
-          <button type="submit" className="danger" disabled={typed !== table || running}>
-            Delete every item
-          </button>
-        </div>
-      </form>
+        <DialogActions onClose={onClose} closeLabel={purge.job === undefined ? 'Cancel' : 'Close'} submit="Delete every item" danger disabled={typed !== table || running} />
+      </DialogForm>
     </Dialog>
   );
 }

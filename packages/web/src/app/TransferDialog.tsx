@@ -1,7 +1,7 @@
 /** Export a table to a file, or import a file into it, as a job with progress. */
 import { useState } from 'react';
 import { downloadPath, startExport, startImport, type TransferFormat } from '../api/endpoints.js';
-import { Dialog } from './Dialog.js';
+import { Dialog, DialogForm } from './Dialog.js';
 import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 import { formatBytes, formatCount } from './format.js';
@@ -9,6 +9,11 @@ import { JobProgress } from './JobProgress.js';
 import { TRANSFER_FORMAT_OPTIONS as FORMATS } from './transfer-formats.js';
 import { useJob } from './use-job.js';
 
+const FORMAT_OPTIONS = FORMATS.map((option) => (
+  <option key={option.format} value={option.format}>
+    {option.label}
+  </option>
+));
 
 interface Download {
   readonly id: string;
@@ -40,22 +45,12 @@ export function TransferDialog({ connectionId, table, onClose, onImported }: Tra
   };
   return (
     <Dialog title={`Import or export ${table}`} onClose={onClose} wide>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void exporting.run(() => startExport(connectionId, table, { format }));
-        }}
-      >
+      <DialogForm onSubmit={() => exporting.run(() => startExport(connectionId, table, { format }))}>
         <fieldset>
           <legend>Export every item</legend>
           <Field label="Format">
             <select value={format} onChange={(event) => setFormat(event.target.value as TransferFormat)}>
-              {FORMATS.map((option) => (
-                <option key={option.format} value={option.format}>
-                  {option.label}
-                </option>
-              ))}
+              {FORMAT_OPTIONS}
             </select>
           </Field>
           <button type="submit" disabled={exporting.job?.state === 'running'}>
@@ -73,14 +68,8 @@ export function TransferDialog({ connectionId, table, onClose, onImported }: Tra
           </p>
         )}
         <ErrorNote error={exporting.error ?? (exporting.job?.error !== undefined ? new Error(`${exporting.job.error.type}: ${exporting.job.error.message}`) : undefined)} />
-      </form>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void runImport();
-        }}
-      >
+      </DialogForm>
+      <DialogForm onSubmit={runImport}>
         <fieldset>
           <legend>Import a file</legend>
           <Field label="File (up to 16 MB)">
@@ -89,11 +78,7 @@ export function TransferDialog({ connectionId, table, onClose, onImported }: Tra
           <Field label="Format">
             <select value={importFormat} onChange={(event) => setImportFormat(event.target.value as TransferFormat | '')}>
               <option value="">Guess from the content</option>
-              {FORMATS.map((option) => (
-                <option key={option.format} value={option.format}>
-                  {option.label}
-                </option>
-              ))}
+              {FORMAT_OPTIONS}
             </select>
           </Field>
           <button type="submit" disabled={file === undefined || importing.job?.state === 'running'}>
@@ -104,7 +89,7 @@ export function TransferDialog({ connectionId, table, onClose, onImported }: Tra
         {importing.job !== undefined && <JobProgress job={importing.job} onCancel={importing.cancel} />}
         {imported !== undefined && <p role="status">{`${formatCount(imported.written)} of ${formatCount(imported.items)} items written.`}</p>}
         <ErrorNote error={importing.error ?? (importing.job?.error !== undefined ? new Error(`${importing.job.error.type}: ${importing.job.error.message}`) : undefined)} />
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -2,15 +2,16 @@
  * Updating a table: billing and throughput, adding a GSI, deleting one, TTL.
  * DynamoDB takes one index change per call, so each change is its own form.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { updateTable } from '../api/endpoints.js';
 import type { BillingMode, TableDescription, UpdateTableInput } from '../api/types.js';
-import { Dialog } from './Dialog.js';
+import { BillingFields } from './CreateTableDialog.js';
+import { Dialog, DialogActions, DialogForm, useRequest } from './Dialog.js';
 import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 import { globalIndexInput, newIndexDraft, type IndexDraft } from './index-drafts.js';
 import { IndexFields } from './IndexFields.js';
-import { ThroughputFields, throughputInput, type ThroughputDraft } from './key-fields.js';
+import { throughputInput, type ThroughputDraft } from './key-fields.js';
 
 interface UpdateTableDialogProps {
   readonly connectionId: string;
@@ -31,54 +32,34 @@ export function UpdateTableDialog({ connectionId, description, onClose, onUpdate
   const [doomed, setDoomed] = useState(gsis[0]?.IndexName ?? '');
   const ttlOn = description.timeToLive.status === 'ENABLED' || description.timeToLive.status === 'ENABLING';
   const [ttlAttribute, setTtlAttribute] = useState(description.timeToLive.attributeName ?? '');
-  const [error, setError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
+  const request = useRequest();
 
-  const send = async (input: UpdateTableInput) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy } = request;
+  const send = (input: UpdateTableInput) =>
+    request.send(async () => {
       await updateTable(connectionId, table.TableName, input);
       onUpdated();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const form = (input: () => UpdateTableInput) => ({
-    className: 'form',
-    onSubmit: (event: FormEvent) => {
-      event.preventDefault();
-      void send(input());
-    },
-  });
+    });
 
   return (
     <Dialog title={`Update ${table.TableName}`} onClose={onClose} wide>
-      <form {...form(() => ({ billingMode: billing, ...(billing === 'PROVISIONED' ? { provisionedThroughput: throughputInput(throughput) } : {}) }))}>
+      <DialogForm onSubmit={() => send({ billingMode: billing, ...(billing === 'PROVISIONED' ? { provisionedThroughput: throughputInput(throughput) } : {}) })}>
         <fieldset>
           <legend>Billing</legend>
-          <label className="choice">
-            <input type="radio" name="update-billing" checked={billing === 'PAY_PER_REQUEST'} onChange={() => setBilling('PAY_PER_REQUEST')} /> On demand
-          </label>
-          <label className="choice">
-            <input type="radio" name="update-billing" checked={billing === 'PROVISIONED'} onChange={() => setBilling('PROVISIONED')} /> Provisioned
-          </label>
-          {billing === 'PROVISIONED' && <ThroughputFields value={throughput} onChange={setThroughput} />}
+          <BillingFields name="update-billing" billing={billing} onBilling={setBilling} throughput={throughput} onThroughput={setThroughput} />
           <button type="submit" disabled={busy}>
             Change billing
           </button>
         </fieldset>
-      </form>
-      <form {...form(() => ({ createIndex: globalIndexInput(index) }))}>
+      </DialogForm>
+      <DialogForm onSubmit={() => send({ createIndex: globalIndexInput(index) })}>
         <IndexFields value={index} onChange={setIndex} />
         <button type="submit" disabled={busy}>
           Add this index
         </button>
-      </form>
+      </DialogForm>
       {gsis.length > 0 && (
-        <form {...form(() => ({ deleteIndex: doomed }))}>
+        <DialogForm onSubmit={() => send({ deleteIndex: doomed })}>
           <fieldset>
             <legend>Delete a global secondary index</legend>
             <Field label="Index">
@@ -92,9 +73,9 @@ export function UpdateTableDialog({ connectionId, description, onClose, onUpdate
               Delete index
             </button>
           </fieldset>
-        </form>
+        </DialogForm>
       )}
-      <form {...form(() => ({ timeToLive: { enabled: !ttlOn, attributeName: ttlAttribute } }))}>
+      <DialogForm onSubmit={() => send({ timeToLive: { enabled: !ttlOn, attributeName: ttlAttribute } })}>
         <fieldset>
           <legend>Time to live: {ttlOn ? `on, attribute ${description.timeToLive.attributeName ?? '?'}` : 'off'}</legend>
           <Field label="TTL attribute">
@@ -104,13 +85,9 @@ export function UpdateTableDialog({ connectionId, description, onClose, onUpdate
             {ttlOn ? 'Turn TTL off' : 'Turn TTL on'}
           </button>
         </fieldset>
-      </form>
-      <ErrorNote error={error} />
-      <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      </DialogForm>
+      <ErrorNote error={request.error} />
+      <DialogActions onClose={onClose} closeLabel="Close" />
     </Dialog>
   );
 }

@@ -8,6 +8,9 @@ export function Verdict({ passed }: { readonly passed: boolean }) {
   return <span className={passed ? 'verify-pass' : 'verify-fail'}>{passed ? 'PASS' : 'FAIL'}</span>;
 }
 
+/** The columns that add up a pattern's runs, right-aligned. */
+const NUMBER_COLUMNS = ['Runs', 'Pages', 'Items', 'RCU'];
+
 export function PatternResults({ view }: { readonly view: ReportView }) {
   const { report } = view;
   return (
@@ -18,18 +21,11 @@ export function PatternResults({ view }: { readonly view: ReportView }) {
           <th scope="col">Access pattern</th>
           <th scope="col">Operation</th>
           <th scope="col">Key condition</th>
-          <th scope="col" className="num">
-            Runs
-          </th>
-          <th scope="col" className="num">
-            Pages
-          </th>
-          <th scope="col" className="num">
-            Items
-          </th>
-          <th scope="col" className="num">
-            RCU
-          </th>
+          {NUMBER_COLUMNS.map((column) => (
+            <th key={column} scope="col" className="num">
+              {column}
+            </th>
+          ))}
           <th scope="col">Query panel</th>
         </tr>
       </thead>

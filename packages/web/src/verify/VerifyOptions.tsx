@@ -12,48 +12,48 @@ interface VerifyOptionsProps {
 
 export function VerifyOptions({ choices, items, seed, onChange, disabled }: VerifyOptionsProps) {
   const ids = useId();
-  const itemsError = `${ids}-items-error`;
-  const seedError = `${ids}-seed-error`;
   return (
     <fieldset className="verify-options" disabled={disabled}>
       <legend>Options</legend>
-      <div className="verify-field">
-        <label htmlFor={`${ids}-items`}>Sample items</label>
-        <input
-          id={`${ids}-items`}
-          inputMode="numeric"
-          value={choices.items}
-          aria-invalid={!items.ok}
-          aria-describedby={items.ok ? undefined : itemsError}
-          onChange={(event) => onChange({ ...choices, items: event.target.value })}
-        />
-        {!items.ok && (
-          <span id={itemsError} className="verify-field-error">
-            {items.message}
-          </span>
-        )}
-      </div>
-      <div className="verify-field">
-        <label htmlFor={`${ids}-seed`}>Seed</label>
-        <input
-          id={`${ids}-seed`}
-          inputMode="numeric"
-          value={choices.seed}
-          aria-invalid={!seed.ok}
-          aria-describedby={seed.ok ? undefined : seedError}
-          onChange={(event) => onChange({ ...choices, seed: event.target.value })}
-        />
-        {!seed.ok && (
-          <span id={seedError} className="verify-field-error">
-            {seed.message}
-          </span>
-        )}
-      </div>
+      <WholeNumberField id={`${ids}-items`} label="Sample items" text={choices.items} read={items} onText={(text) => onChange({ ...choices, items: text })} />
+      <WholeNumberField id={`${ids}-seed`} label="Seed" text={choices.seed} read={seed} onText={(text) => onChange({ ...choices, seed: text })} />
       <div className="verify-field verify-check">
         <input id={`${ids}-keep`} type="checkbox" checked={choices.keep} onChange={(event) => onChange({ ...choices, keep: event.target.checked })} />
         <label htmlFor={`${ids}-keep`}>Keep tables</label>
         <span className="muted">The dtverify_ tables stay after the run, so each access pattern can be opened on the data verify wrote.</span>
       </div>
     </fieldset>
+  );
+}
+
+interface WholeNumberFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly text: string;
+  /** The text read as a whole number, or why it is not one. */
+  readonly read: WholeNumber;
+  readonly onText: (text: string) => void;
+}
+
+/** A whole number typed as text, with the reason beside it while it is not one. */
+function WholeNumberField({ id, label, text, read, onText }: WholeNumberFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="verify-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={text}
+        aria-invalid={!read.ok}
+        aria-describedby={read.ok ? undefined : errorId}
+        onChange={(event) => onText(event.target.value)}
+      />
+      {!read.ok && (
+        <span id={errorId} className="verify-field-error">
+          {read.message}
+        </span>
+      )}
+    </div>
   );
 }

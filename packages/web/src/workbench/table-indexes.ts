@@ -32,29 +32,22 @@ function keyOf(table: DynamoTableDescription, schema: readonly KeySchemaElement[
   return { name: element.AttributeName, type: definition?.AttributeType ?? 'S' };
 }
 
+type SecondaryIndex = NonNullable<DynamoTableDescription['GlobalSecondaryIndexes'] | DynamoTableDescription['LocalSecondaryIndexes']>[number];
+
 export function queryTargets(table: DynamoTableDescription): QueryTarget[] {
   const base = keyOf(table, table.KeySchema, 'HASH') ?? { name: '', type: 'S' as const };
   const targets: QueryTarget[] = [
     { indexName: undefined, kind: 'table', partitionKey: base, sortKey: keyOf(table, table.KeySchema, 'RANGE'), projection: 'ALL' },
   ];
-  for (const gsi of table.GlobalSecondaryIndexes ?? []) {
-    targets.push({
-      indexName: gsi.IndexName,
-      kind: 'gsi',
-      partitionKey: keyOf(table, gsi.KeySchema, 'HASH') ?? base,
-      sortKey: keyOf(table, gsi.KeySchema, 'RANGE'),
-      projection: gsi.Projection?.ProjectionType ?? 'ALL',
-    });
-  }
-  for (const lsi of table.LocalSecondaryIndexes ?? []) {
-    targets.push({
-      indexName: lsi.IndexName,
-      kind: 'lsi',
-      partitionKey: keyOf(table, lsi.KeySchema, 'HASH') ?? base,
-      sortKey: keyOf(table, lsi.KeySchema, 'RANGE'),
-      projection: lsi.Projection?.ProjectionType ?? 'ALL',
-    });
-  }
+  const indexTarget = (kind: 'gsi' | 'lsi', index: SecondaryIndex): QueryTarget => ({
+    indexName: index.IndexName,
+    kind,
+    partitionKey: keyOf(table, index.KeySchema, 'HASH') ?? base,
+    sortKey: keyOf(table, index.KeySchema, 'RANGE'),
+    projection: index.Projection?.ProjectionType ?? 'ALL',
+  });
+  targets.push(...(table.GlobalSecondaryIndexes ?? []).map((gsi) => indexTarget('gsi', gsi)));
+  targets.push(...(table.LocalSecondaryIndexes ?? []).map((lsi) => indexTarget('lsi', lsi)));
   return targets;
 }
 

@@ -4,33 +4,24 @@
  * instead of failing to compile.
  */
 import * as core from '@dynotable/core';
-import type { Condition, Item, KeyCondition, KeySchemaNames, ProjectionNode, UpdateNode } from '@dynotable/core';
-
-export interface RequestExpressions {
-  KeyConditionExpression?: string;
-  ConditionExpression?: string;
-  FilterExpression?: string;
-  UpdateExpression?: string;
-  ProjectionExpression?: string;
-  ExpressionAttributeNames?: Record<string, string>;
-  ExpressionAttributeValues?: Item;
-}
-
-interface ParsedExpressions {
-  keyCondition?: Condition;
-  condition?: Condition;
-  filter?: Condition;
-  update?: UpdateNode;
-  projection?: ProjectionNode;
-}
+import type {
+  Condition,
+  ExpressionRequest,
+  Item,
+  KeyCondition,
+  KeySchemaNames,
+  ParsedExpressions,
+  ProjectionNode,
+  UpdateNode,
+} from '@dynotable/core';
 
 export interface CoreExpressionsApi {
-  parseRequestExpressions(request: RequestExpressions): ParsedExpressions;
+  parseRequestExpressions(request: ExpressionRequest): ParsedExpressions;
   evaluateCondition(condition: Condition, item: Item | undefined): boolean;
   applyUpdate(update: UpdateNode, item: Item | undefined): Item;
   projectItem(projection: ProjectionNode, item: Item): Item;
-  printExpressions(parsed: ParsedExpressions): RequestExpressions;
-  compileFriendly(text: { key?: string; condition?: string; filter?: string; update?: string; projection?: string }): RequestExpressions;
+  printExpressions(parsed: ParsedExpressions): ExpressionRequest;
+  compileFriendly(text: { key?: string; condition?: string; filter?: string; update?: string; projection?: string }): ExpressionRequest;
   checkKeyCondition(condition: Condition, keySchema: KeySchemaNames): KeyCondition;
 }
 

@@ -6,7 +6,7 @@
  */
 import { isDynamoError } from '@dynotable/core';
 import { coreApi } from './core-api.js';
-import type { RequestExpressions } from './core-api.js';
+import type { ExpressionRequest } from '@dynotable/core';
 import type { Differential } from './compare.js';
 import type { Rendered } from './render.js';
 import { excuseClauseOrder } from './excuses.js';
@@ -18,7 +18,7 @@ const CORE_REJECTED = 'core rejected the original: ';
 type Field = 'ConditionExpression' | 'UpdateExpression' | 'ProjectionExpression';
 
 function printed(field: Field, expression: Rendered): Rendered {
-  const request: RequestExpressions = { [field]: expression.text, ...attributeMaps(expression.names, expression.values) };
+  const request: ExpressionRequest = { [field]: expression.text, ...attributeMaps(expression.names, expression.values) };
   const out = coreApi.printExpressions(coreApi.parseRequestExpressions(request));
   const text = out[field];
   if (text === undefined) throw new Error(`printExpressions gave no ${field}`);

@@ -6,10 +6,9 @@
 import { DeleteItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { isDynamoError } from '@dynotable/core';
-import type { AttributeValue, Item } from '@dynotable/core';
+import type { AttributeValue, ExpressionRequest, Item } from '@dynotable/core';
 import { canonicalItem } from './canonical.js';
 import { coreApi } from './core-api.js';
-import type { RequestExpressions } from './core-api.js';
 import type { Rendered } from './render.js';
 
 export type Outcome = string;
@@ -21,8 +20,8 @@ export interface ExpressionCase {
 }
 
 /** ExpressionAttributeNames/Values as a request carries them: omitted when empty (DynamoDB rejects empty maps). */
-export function attributeMaps(names: Record<string, string>, values: Record<string, AttributeValue>): RequestExpressions {
-  const maps: RequestExpressions = {};
+export function attributeMaps(names: Record<string, string>, values: Record<string, AttributeValue>): ExpressionRequest {
+  const maps: ExpressionRequest = {};
   if (Object.keys(names).length > 0) maps.ExpressionAttributeNames = names;
   if (Object.keys(values).length > 0) maps.ExpressionAttributeValues = values;
   return maps;

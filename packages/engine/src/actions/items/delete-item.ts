@@ -1,26 +1,15 @@
 /** DeleteItem: removes an item by its key, under an optional condition. */
-import { validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { encodePosition } from '../../items/keys.js';
-import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
+import { addWriteMetrics, ensureCondition, readWriteRequest, storedItem, writeCondition } from '../../items/write-request.js';
 import { planWrite } from '../../items/write-plan.js';
 import { RawJson } from '../../output/raw-json.js';
-import { checkItemRequestShape } from '../../requests/shapes.js';
-import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
+import { readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
-import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
 import { requireTable } from '../../tables/lookup.js';
-import { ConstraintViolations } from '../../validation/constraints.js';
 
 export const deleteItem: Operation = (context, input) => {
-  checkItemRequestShape('DeleteItem', input);
-  const violations = new ConstraintViolations();
-  const tableName = readTableName(violations, input.TableName);
-  if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');
-  const options = readWriteOptions(violations, input);
-  violations.throwIfAny();
-  if (options.returnValues !== 'NONE' && options.returnValues !== 'ALL_OLD') throw validationError(RETURN_VALUES_INVALID_MESSAGE);
-  checkNoMixedParameters(input);
+  const { tableName, options } = readWriteRequest('DeleteItem', input);
   // DynamoDB Local checks the table and the key before the expressions.
   const table = requireTable(context, tableName);
   const key = readKey(table.keys, input.Key);

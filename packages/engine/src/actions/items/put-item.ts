@@ -1,26 +1,16 @@
 /** PutItem: creates or replaces an item, under an optional condition. */
-import { itemSize, validationError } from '@dynotable/core';
+import { itemSize } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { encodePosition } from '../../items/keys.js';
-import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
+import { addWriteMetrics, ensureCondition, readWriteRequest, storedItem, writeCondition } from '../../items/write-request.js';
 import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
-import { checkItemRequestShape } from '../../requests/shapes.js';
-import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
+import { readExpressions } from '../../requests/expressions.js';
 import { RawJson } from '../../output/raw-json.js';
 import { readPutItem } from '../../requests/items.js';
-import { RETURN_VALUES_INVALID_MESSAGE, readTableName } from '../../requests/parameters.js';
 import { requireTable } from '../../tables/lookup.js';
-import { ConstraintViolations } from '../../validation/constraints.js';
 
 export const putItem: Operation = (context, input) => {
-  checkItemRequestShape('PutItem', input);
-  const violations = new ConstraintViolations();
-  const tableName = readTableName(violations, input.TableName);
-  if (input.Item === undefined || input.Item === null) violations.add(null, 'item', 'Member must not be null');
-  const options = readWriteOptions(violations, input);
-  violations.throwIfAny();
-  if (options.returnValues !== 'NONE' && options.returnValues !== 'ALL_OLD') throw validationError(RETURN_VALUES_INVALID_MESSAGE);
-  checkNoMixedParameters(input);
+  const { tableName, options } = readWriteRequest('PutItem', input);
 
   // DynamoDB Local checks the item (keys, size, index keys) before the expressions.
   const table = requireTable(context, tableName);

@@ -18,16 +18,13 @@ import type { Operation } from '../../context.js';
 import { checkIndexKeys } from '../../items/index-entries.js';
 import { encodePosition } from '../../items/keys.js';
 import { updatedAttributes } from '../../items/updated-attributes.js';
-import { addWriteMetrics, ensureCondition, readWriteOptions, storedItem, writeCondition } from '../../items/write-request.js';
+import { addWriteMetrics, ensureCondition, readWriteRequest, storedItem, writeCondition } from '../../items/write-request.js';
 import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
 import { attributeUpdatesToUpdate, LEGACY_TYPE_MISMATCH_MESSAGE } from '../../legacy/attribute-updates.js';
-import { checkItemRequestShape } from '../../requests/shapes.js';
-import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
+import { readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
-import { readTableName } from '../../requests/parameters.js';
 import { requireTable } from '../../tables/lookup.js';
 import { keyNames, type TableMeta } from '../../tables/meta.js';
-import { ConstraintViolations } from '../../validation/constraints.js';
 
 const NO_CHANGE: UpdateNode = { kind: 'update', set: [], remove: [], add: [], delete: [] };
 
@@ -63,13 +60,7 @@ export function applyItemUpdate(update: UpdateNode, before: Item | undefined, ke
 }
 
 export const updateItem: Operation = (context, input) => {
-  checkItemRequestShape('UpdateItem', input);
-  const violations = new ConstraintViolations();
-  const tableName = readTableName(violations, input.TableName);
-  if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');
-  const options = readWriteOptions(violations, input);
-  violations.throwIfAny();
-  checkNoMixedParameters(input);
+  const { tableName, options } = readWriteRequest('UpdateItem', input);
   // DynamoDB Local checks the table and the key before the expressions.
   const table = requireTable(context, tableName);
   const key = readKey(table.keys, input.Key);
