@@ -4,9 +4,10 @@
  * action its table, its key and (a Put) an empty index key. Found by the
  * randomized differential test.
  */
-import { CreateTableCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, TransactWriteItem } from '@aws-sdk/client-dynamodb';
 import { expect, it } from 'vitest';
+import { createTable, keySchema, refusal as refusalOf } from './requests.js';
 import { describeEachTarget } from './targets.js';
 
 const EMPTY_INDEX_KEY =
@@ -17,55 +18,27 @@ describeEachTarget('transaction validation order', (target) => {
   const indexed = target.tableName('tx-order-lsi');
   const plain = target.tableName('tx-order-plain');
 
-  async function refusal(actions: TransactWriteItem[]): Promise<{ name: string; message: string }> {
-    try {
-      await target.client.send(new TransactWriteItemsCommand({ TransactItems: actions }));
-    } catch (error) {
-      return { name: (error as Error).name, message: (error as Error).message };
-    }
-    throw new Error('expected the transaction to be refused');
-  }
+  const refusal = (actions: TransactWriteItem[]) => refusalOf(target.client.send(new TransactWriteItemsCommand({ TransactItems: actions })));
 
   it('refuses for the first invalid action in DynamoDB order', async () => {
-    await target.client.send(
-      new CreateTableCommand({
-        TableName: indexed,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 's', AttributeType: 'N' },
-          { AttributeName: 'd', AttributeType: 'S' },
-          { AttributeName: 'l1', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 's', KeyType: 'HASH' },
-          { AttributeName: 'd', KeyType: 'RANGE' },
-        ],
-        LocalSecondaryIndexes: [
-          {
-            IndexName: 'lsi0',
-            KeySchema: [
-              { AttributeName: 's', KeyType: 'HASH' },
-              { AttributeName: 'l1', KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-      }),
-    );
-    await target.client.send(
-      new CreateTableCommand({
-        TableName: plain,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'pk', AttributeType: 'N' },
-          { AttributeName: 'd', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'd', KeyType: 'RANGE' },
-        ],
-      }),
-    );
+    await createTable(target, {
+      TableName: indexed,
+      AttributeDefinitions: [
+        { AttributeName: 's', AttributeType: 'N' },
+        { AttributeName: 'd', AttributeType: 'S' },
+        { AttributeName: 'l1', AttributeType: 'S' },
+      ],
+      KeySchema: keySchema('s', 'd'),
+      LocalSecondaryIndexes: [{ IndexName: 'lsi0', KeySchema: keySchema('s', 'l1'), Projection: { ProjectionType: 'ALL' } }],
+    });
+    await createTable(target, {
+      TableName: plain,
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'N' },
+        { AttributeName: 'd', AttributeType: 'S' },
+      ],
+      KeySchema: keySchema('pk', 'd'),
+    });
     const emptyIndexKey: TransactWriteItem = { Put: { TableName: indexed, Item: { s: { N: '1' }, d: { S: 'A' }, l1: { S: '' } } } };
     const update = (TableName: string, Key: Record<string, AttributeValue>, UpdateExpression: string): TransactWriteItem => ({
       Update: { TableName, Key, UpdateExpression, ExpressionAttributeValues: { ':v': { S: 'x' } } },
