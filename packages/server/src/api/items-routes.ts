@@ -4,20 +4,20 @@
  * delete — and, for each write, a preview route that returns the exact
  * request and sends nothing (allowed on read-only connections).
  */
-import { clientOf, tableParam } from './data/connection.js';
-import { readPage, getItem } from './data/items/read.js';
-import { getParams, queryParams, scanParams } from './data/items/read-requests.js';
-import { getInput, queryInput, scanInput } from './data/items/read-schemas.js';
-import { minimalUpdate } from './data/items/minimal-update.js';
-import { moveRequest, sendMove } from './data/items/move.js';
-import { previewBatchDelete, previewUpdate } from './data/items/previews.js';
-import { deleteParams, putParams } from './data/items/single-writes.js';
-import { batchDeleteInput, deleteInput, moveInput, putInput, updateInput } from './data/items/write-schemas.js';
-import { deleteItem, putItem, updateItem } from './data/items/writes.js';
-import { requestView } from './data/request-view.js';
+import { clientOf, tableParam } from './path-params.js';
+import { readPage, getItem } from '../data/items/read.js';
+import { getParams, queryParams, scanParams } from '../data/items/read-requests.js';
+import { getInput, queryInput, scanInput } from '../data/items/read-schemas.js';
+import { minimalUpdate } from '../data/items/minimal-update.js';
+import { moveRequest, sendMove } from '../data/items/move.js';
+import { previewBatchDelete, previewUpdate } from '../data/items/previews.js';
+import { deleteParams, putParams } from '../data/items/single-writes.js';
+import { batchDeleteInput, deleteInput, moveInput, putInput, updateInput } from '../data/items/write-schemas.js';
+import { deleteItem, putItem, updateItem } from '../data/items/writes.js';
+import { requestView } from '../data/request-view.js';
 import { journaledBatchDelete } from '../journal/batch-delete.js';
 import { recordDelete, recordMove, recordPut, recordUpdate } from '../journal/record.js';
-import { tableInfo } from './data/table-info.js';
+import { tableInfo } from '../data/table-info.js';
 import { defineRoute, type Route } from './route.js';
 
 const ITEMS = '/api/connections/:connectionId/tables/:table/items';

@@ -8,8 +8,8 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type Item } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
-import { addConsumed, NOTHING_CONSUMED, type Consumed } from '../api/data/consumed.js';
-import { keyAttributes, type TableInfo } from '../api/data/table-info.js';
+import { addConsumed, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
+import { keyAttributes, type TableInfo } from '../data/table-info.js';
 import type { BulkRecord, WriteJournal } from './journal.js';
 import { keyId, readItems } from './read-items.js';
 import { targetOf } from './target.js';

@@ -8,9 +8,9 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ServerContext } from '../api/context.js';
 import type { JobProgress } from '../api/job-types.js';
-import { addConsumed } from '../api/data/consumed.js';
-import type { TableInfo } from '../api/data/table-info.js';
-import { purgeTable, type PurgeResult } from '../api/data/tables/purge.js';
+import { addConsumed } from '../data/consumed.js';
+import type { TableInfo } from '../data/table-info.js';
+import { purgeTable, type PurgeResult } from '../data/tables/purge.js';
 import { journalDeletionsAhead } from './deletions-ahead.js';
 
 export async function journaledPurge(

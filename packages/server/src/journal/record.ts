@@ -8,12 +8,12 @@
  */
 import { itemToWire, type CodegenParams, type Item, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
-import type { AttributeChange } from '../api/data/items/minimal-update.js';
-import type { MoveRequest, MoveResult } from '../api/data/items/move.js';
-import type { UpdateResult, WriteResult } from '../api/data/items/writes.js';
-import type { TableInfo } from '../api/data/table-info.js';
-import { keyAttributes } from '../api/data/table-info.js';
-import { readWireForWrite } from '../api/data/wire-input.js';
+import type { AttributeChange } from '../data/items/minimal-update.js';
+import type { MoveRequest, MoveResult } from '../data/items/move.js';
+import type { UpdateResult, WriteResult } from '../data/items/writes.js';
+import type { TableInfo } from '../data/table-info.js';
+import { keyAttributes } from '../data/table-info.js';
+import { readWireForWrite } from '../data/wire-input.js';
 import { targetOf } from './target.js';
 import type { WriteJournal } from './journal.js';
 import type { ItemChange, JournalOperation, JournalTarget } from './types.js';

@@ -14,8 +14,8 @@
  */
 import { DeleteItemCommand, PutItemCommand, TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { itemSize, MAX_TRANSACTION_BYTES, MAX_TRANSACTION_ITEMS, type WireItem } from '@dynotable/core';
-import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../api/data/consumed.js';
-import { keyAttributes, tableInfo, type TableInfo } from '../api/data/table-info.js';
+import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
+import { keyAttributes, tableInfo, type TableInfo } from '../data/table-info.js';
 import { ApiError } from '../api/route.js';
 import { describeKey } from './describe.js';
 import type { GuardKind } from './guard.js';

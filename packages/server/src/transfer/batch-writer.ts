@@ -10,7 +10,7 @@ import type { Item } from '@dynotable/core';
 import { attributeValueToWire, itemToWire, MAX_BATCH_WRITE_REQUESTS, normalizeNumber } from '@dynotable/core';
 import type { ConsumedTally } from './consumed.js';
 import type { KeyShape } from './table-shape.js';
-import { sendUntilProcessed } from '../api/data/backoff.js';
+import { sendUntilProcessed } from '../data/backoff.js';
 import type { WireSend } from './wire-send.js';
 
 const BATCH_SIZE = MAX_BATCH_WRITE_REQUESTS;
@@ -80,7 +80,7 @@ export async function writeBatched<T>(groups: AsyncIterable<readonly T[]>, optio
     keys = new Set();
     let result;
     try {
-      // The one batch-write loop (api/data/backoff.ts), shared with the deletes.
+      // The one batch-write loop (data/backoff.ts), shared with the deletes.
       result = await sendUntilProcessed(
         requests,
         async (pending) => {

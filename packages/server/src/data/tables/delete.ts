@@ -1,6 +1,6 @@
 /** DeleteTable, only when the user typed the table's name exactly. */
 import { DeleteTableCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
-import { ApiError } from '../../route.js';
+import { ApiError } from '../../api/route.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
 

@@ -6,7 +6,7 @@
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_PRICES, type ClassPrices } from '@dynotable/core';
 
-import type { Consumed } from '../shapes.js';
+import type { Consumed } from '../api/shapes.js';
 
 export type { Consumed };
 

@@ -1,7 +1,7 @@
 /** Sending the item writes, each answered with what was written, the consumed capacity and the exact request. */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type CodegenParams, type Item, type WireItem } from '@dynotable/core';
-import { ApiError } from '../../route.js';
+import { ApiError } from '../../api/route.js';
 import { deleteKeys, type NotDeleted } from '../batch-delete-keys.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';

@@ -6,7 +6,7 @@ import {
   type Condition,
   type PathNode,
 } from '@dynotable/core';
-import { ApiError } from '../route.js';
+import { ApiError } from '../api/route.js';
 import { readValues } from './wire-input.js';
 
 export function path(name: string): PathNode {

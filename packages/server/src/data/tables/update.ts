@@ -11,7 +11,7 @@ import {
   type TableDescription,
   type UpdateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { ApiError } from '../../route.js';
+import { ApiError } from '../../api/route.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
 import { attributeDefinitions, globalIndexOf, throughputOf } from './create.js';

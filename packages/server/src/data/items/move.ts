@@ -5,8 +5,8 @@
  */
 import { TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { attributeValuesEqual, itemToWire, printCondition, utf8ByteLength, type Condition, type Item, type WireItem } from '@dynotable/core';
-import { sdkToWire } from '../../../connections/sdk-shapes.js';
-import { ApiError } from '../../route.js';
+import { sdkToWire } from '../../connections/sdk-shapes.js';
+import { ApiError } from '../../api/route.js';
 import { exists, notExists } from '../conditions.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { multiRequestView, type RequestView } from '../request-view.js';

@@ -7,7 +7,7 @@
  * then fails the write instead of being overwritten.
  */
 import { attributeValuesEqual, checkItemSize, keyPartOfKeyMessage, printExpressions, type AttributeValue, type CodegenParams, type Condition, type Item, type UpdateNode } from '@dynotable/core';
-import { ApiError } from '../../route.js';
+import { ApiError } from '../../api/route.js';
 import { allOf, equals, exists, notExists, path } from '../conditions.js';
 import { keyAttributes, type TableInfo } from '../table-info.js';
 import { readWireForWrite } from '../wire-input.js';

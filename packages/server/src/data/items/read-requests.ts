@@ -4,7 +4,7 @@
  * expressions go as given. Either one or the other, never mixed.
  */
 import { compileFriendly, readRequestParams, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
-import { ApiError } from '../../route.js';
+import { ApiError } from '../../api/route.js';
 import { readValues, readWire } from '../wire-input.js';
 import type { GetInput, QueryInput, ScanInput } from './read-schemas.js';
 

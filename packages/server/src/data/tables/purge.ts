@@ -6,8 +6,8 @@
  */
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { printExpressions, type Item } from '@dynotable/core';
-import type { JobProgress } from '../../job-types.js';
-import { ApiError } from '../../route.js';
+import type { JobProgress } from '../../api/job-types.js';
+import { ApiError } from '../../api/route.js';
 import type { BackoffOptions } from '../backoff.js';
 import { deleteKeys, type BatchDeleteOptions } from '../batch-delete-keys.js';
 import { path } from '../conditions.js';
