@@ -1,6 +1,6 @@
 /** What the `dynotable data` commands share: number flags, the --filter text, errors as one line, Ctrl-C, the question before writing to AWS. */
 import { attributeValueToWire, compileFriendly, DynamoError } from '@dynotable/core';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import { TransferInputError } from '../transfer/errors.js';
 import { FileLineError } from '../transfer/file-line-error.js';
 import type { ReadRequest } from '../transfer/read-pages.js';
@@ -46,7 +46,7 @@ export function failure(error: unknown, written?: number): CommandFailure {
   const note = written === undefined ? '' : written === 0 ? ' (nothing was written)' : ` (${written.toLocaleString('en-US')} items were written before this; the rest were not)`;
   if (error instanceof FileLineError) return new CommandFailure(`${error.file}, line ${error.line}: ${error.type}: ${error.detail}${note}`);
   if (error instanceof TransferInputError) return new CommandFailure(`line ${error.line}: ${error.type}: ${error.detail}${note}`);
-  if (error instanceof ApiError) return new CommandFailure(`${error.type}: ${error.message}`);
+  if (error instanceof DataError) return new CommandFailure(`${error.type}: ${error.message}`);
   if (error instanceof DynamoError) return new CommandFailure(`${error.name}: ${error.message}${note}`);
   if (error instanceof Error) {
     const coded = error as Error & { code?: string; path?: string };

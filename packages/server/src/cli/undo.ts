@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATABASE_FILE, DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import { createDynamoClient } from '../connections/client.js';
 import { defaultDataDir } from '../connections/data-dir.js';
 import { DYNAMODB_LOCAL_CREDENTIALS, DYNAMODB_LOCAL_REGION } from '../connections/dynamodb-local.js';
@@ -162,7 +162,7 @@ export async function runUndoCommand(args: string[], io: Output, env: NodeJS.Pro
     if (run.notTried.length > 0) io.stdout(`Not tried (older): ${run.notTried.join(', ')}\n`);
     return run.operations.every((result) => result.outcome === 'reverted') && run.notTried.length === 0 ? EXIT_OK : EXIT_FAILURE;
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof DataError) {
       const details = error.details?.['operations'] as OperationUndo[] | undefined;
       throw new CommandFailure(details !== undefined ? `${error.message}\n${resultLines(details).split('\n').slice(1).join('\n')}`.trimEnd() : error.message);
     }

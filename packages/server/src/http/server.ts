@@ -15,7 +15,7 @@ import { API_ROUTES } from '../api/routes.js';
 import { downloadRoutes } from '../api/transfer-routes.js';
 import type { FileRoute } from '../transfer/file-route.js';
 import type { WriteJournal } from '../journal/journal.js';
-import { packageVersion } from '../cli/version.js';
+import { packageVersion } from '../version.js';
 import type { ConnectionRegistry } from '../connections/registry-types.js';
 import { createApiDispatcher } from './api-dispatch.js';
 import type { ApiEntry } from './api-dispatch.js';

@@ -5,7 +5,7 @@
  * Each page is checked against the target's keys before it is written.
  */
 import { DynamoError, type Item } from '@dynotable/core';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import type { JobProgress } from '../api/job-types.js';
 import { writeAll } from './batch-writer.js';
 import { ConsumedTally, type Consumed } from './consumed.js';
@@ -92,6 +92,6 @@ export async function runCopy(request: CopyRequest, report: (progress: JobProgre
   } catch (error) {
     if (!(error instanceof DynamoError)) throw error;
     // An item of the source that the target refuses (its keys differ): say so, and how far the copy got.
-    throw new ApiError(400, error.name, `${error.message} (item ${read + 1} of ${source.table} does not fit ${target.table}; ${writtenSoFar} items were written before it, the rest were not)`);
+    throw new DataError('invalid', error.name, `${error.message} (item ${read + 1} of ${source.table} does not fit ${target.table}; ${writtenSoFar} items were written before it, the rest were not)`);
   }
 }

@@ -4,7 +4,7 @@
  * first bad one stops the import with its line and DynamoDB's message, and
  * nothing is written. Then the items are written 25 at a time.
  */
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import type { Item } from '@dynotable/core';
 import type { JobProgress } from '../api/job-types.js';
 import { writeAll } from './batch-writer.js';
@@ -36,8 +36,8 @@ export interface ImportResult {
 }
 
 /** The first bad line, as the job's error: DynamoDB's type, the line and message, and that nothing was written. */
-function invalidLine(error: TransferInputError): ApiError {
-  return new ApiError(400, error.type, `Line ${error.line}: ${error.detail} (nothing was written)`);
+function invalidLine(error: TransferInputError): DataError {
+  return new DataError('invalid', error.type, `Line ${error.line}: ${error.detail} (nothing was written)`);
 }
 
 async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIterable<{ line: number; item: Item }> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createEngine, DataDirectoryInUseError, openEngine, startEngineServer } from '@dynotable/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/route.js';
+import { DataError } from '../../src/data/errors.js';
 import { javaProblem } from '../../src/connections/dynamodb-local.js';
 import { createConnectionRegistry, defaultDataDir } from '../../src/connections/registry.js';
 import type { ConnectionRegistry } from '../../src/connections/registry-types.js';
@@ -163,8 +163,8 @@ describe('an endpoint', () => {
 
   it('refuses what is not an http(s) URL', async () => {
     const error = await rejection(registry().add({ kind: 'endpoint', endpoint: 'ftp://example.com' }));
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).type).toBe('ValidationException');
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).type).toBe('ValidationException');
   });
 });
 

@@ -7,7 +7,7 @@
  * then fails the write instead of being overwritten.
  */
 import { attributeValuesEqual, checkItemSize, keyPartOfKeyMessage, printExpressions, type AttributeValue, type CodegenParams, type Condition, type Item, type UpdateNode } from '@dynotable/core';
-import { ApiError } from '../../api/route.js';
+import { DataError } from '../errors.js';
 import { allOf, equals, exists, notExists, path } from '../conditions.js';
 import { keyAttributes, type TableInfo } from '../table-info.js';
 import { readWireForWrite } from '../wire-input.js';
@@ -60,15 +60,15 @@ export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpda
   const keyNames = keyAttributes(table);
   for (const name of keyNames) {
     const value = key[name];
-    if (value === undefined) throw new ApiError(400, 'ValidationException', 'The provided key element does not match the schema');
+    if (value === undefined) throw new DataError('invalid', 'ValidationException', 'The provided key element does not match the schema');
     const loaded = before[name];
     if (loaded !== undefined && !attributeValuesEqual(loaded, value)) {
-      throw new ApiError(400, 'ValidationException', `key and before disagree on the key attribute '${name}'; send the key of the item that was loaded`);
+      throw new DataError('invalid', 'ValidationException', `key and before disagree on the key attribute '${name}'; send the key of the item that was loaded`);
     }
     const edited = after[name];
     if (edited === undefined || !attributeValuesEqual(edited, value)) {
       // DynamoDB's own refusal, word for word; the details say where a key change goes instead.
-      throw new ApiError(400, 'ValidationException', keyPartOfKeyMessage(name), {
+      throw new DataError('invalid', 'ValidationException', keyPartOfKeyMessage(name), {
         keyAttribute: name,
         hint: 'UpdateItem cannot change a key; use POST .../items/move, which deletes the old item and puts the new one in one transaction.',
       });

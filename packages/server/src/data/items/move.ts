@@ -6,7 +6,7 @@
 import { TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { attributeValuesEqual, itemToWire, printCondition, utf8ByteLength, type Condition, type Item, type WireItem } from '@dynotable/core';
 import { sdkToWire } from '../../connections/sdk-shapes.js';
-import { ApiError } from '../../api/route.js';
+import { DataError } from '../errors.js';
 import { exists, notExists } from '../conditions.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { multiRequestView, type RequestView } from '../request-view.js';
@@ -29,7 +29,7 @@ export interface MoveRequest {
 
 function keyFrom(item: Item, names: readonly string[], label: string): Item {
   for (const name of names) {
-    if (!Object.hasOwn(item, name)) throw new ApiError(400, 'ValidationException', `${label} lacks the key attribute '${name}'`);
+    if (!Object.hasOwn(item, name)) throw new DataError('invalid', 'ValidationException', `${label} lacks the key attribute '${name}'`);
   }
   return keyOf(item, names);
 }
@@ -58,7 +58,7 @@ export function moveRequest(table: TableInfo, input: MoveInput): MoveRequest {
   const oldKey = keyFrom(before, keyNames, 'before');
   const newKey = keyFrom(item, keyNames, 'after');
   if (keyNames.every((name) => attributeValuesEqual(oldKey[name]!, newKey[name]!))) {
-    throw new ApiError(400, 'KeyUnchanged', 'The key is unchanged, so there is nothing to move; use POST .../items/update to change the other attributes.');
+    throw new DataError('invalid', 'KeyUnchanged', 'The key is unchanged, so there is nothing to move; use POST .../items/update to change the other attributes.');
   }
   const transaction = {
     TransactItems: [
@@ -98,7 +98,7 @@ export async function sendMove(client: DynamoDBClient, table: TableInfo, request
   try {
     output = await client.send(new TransactWriteItemsCommand(request.input as never), { abortSignal: signal });
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new ApiError(400, 'TransactionCanceledException', cancellationMessage(error as TransactionCanceledException));
+    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new DataError('invalid', 'TransactionCanceledException', cancellationMessage(error as TransactionCanceledException));
     throw error;
   }
   return {

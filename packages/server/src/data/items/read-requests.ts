@@ -4,7 +4,7 @@
  * expressions go as given. Either one or the other, never mixed.
  */
 import { compileFriendly, readRequestParams, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
-import { ApiError } from '../../api/route.js';
+import { DataError } from '../errors.js';
 import { readValues, readWire } from '../wire-input.js';
 import type { GetInput, QueryInput, ScanInput } from './read-schemas.js';
 
@@ -30,8 +30,8 @@ function expressions(input: ExpressionFields): ExpressionRequest {
   if (friendly) {
     const raw = RAW_FIELDS.filter((field) => input[field] !== undefined);
     if (raw.length > 0) {
-      throw new ApiError(
-        400,
+      throw new DataError(
+        'invalid',
         'ValidationException',
         `give either friendly text (key, filter, projection) or DynamoDB's expressions, not both; remove ${raw.join(', ')} or the friendly fields`,
       );

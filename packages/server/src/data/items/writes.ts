@@ -1,7 +1,7 @@
 /** Sending the item writes, each answered with what was written, the consumed capacity and the exact request. */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type CodegenParams, type Item, type WireItem } from '@dynotable/core';
-import { ApiError } from '../../api/route.js';
+import { DataError } from '../errors.js';
 import { deleteKeys, type NotDeleted } from '../batch-delete-keys.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
@@ -46,8 +46,8 @@ export async function updateItem(client: DynamoDBClient, table: TableInfo, updat
     output = await sendRequest(client, 'UpdateItem', update.params, signal);
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      throw new ApiError(
-        400,
+      throw new DataError(
+        'invalid',
         'ConditionalCheckFailedException',
         `The conditional request failed: the item changed since it was loaded (${changed.join(', ')} no longer as loaded, or the item was deleted), so nothing was written. Reload the item and make the edit again.`,
       );
@@ -67,7 +67,7 @@ export function readKeys(table: TableInfo, keys: readonly Record<string, unknown
     const key = readWireForWrite(json);
     const attributes = Object.keys(key);
     if (attributes.length !== names.length || !names.every((name) => Object.hasOwn(key, name))) {
-      throw new ApiError(400, 'ValidationException', `keys[${index}]: The provided key element does not match the schema`);
+      throw new DataError('invalid', 'ValidationException', `keys[${index}]: The provided key element does not match the schema`);
     }
     const identity = JSON.stringify(names.map((name) => itemToWire({ [name]: key[name]! })));
     if (seen.has(identity)) return;

@@ -7,7 +7,7 @@
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { printExpressions, type Item } from '@dynotable/core';
 import type { JobProgress } from '../../api/job-types.js';
-import { ApiError } from '../../api/route.js';
+import { DataError } from '../errors.js';
 import type { BackoffOptions } from '../backoff.js';
 import { deleteKeys, type BatchDeleteOptions } from '../batch-delete-keys.js';
 import { path } from '../conditions.js';
@@ -64,8 +64,8 @@ export async function purgeTable(
     if (signal.aborted) return { deleted, cancelled: true, consumed };
     if (result.notDeleted.length > 0) {
       const why = result.error ? `${result.error.type}: ${result.error.message}` : result.notDeleted[0]!.reason;
-      throw new ApiError(
-        500,
+      throw new DataError(
+        'incomplete',
         'PurgeIncomplete',
         `Purge stopped after deleting ${deleted} items: ${result.notDeleted.length} items of the last page could not be deleted (${why}). The table still holds the rest; run purge again.`,
       );
