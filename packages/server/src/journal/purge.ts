@@ -9,7 +9,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ServerContext } from '../api/context.js';
 import type { JobProgress } from '../api/job-types.js';
 import { addConsumed } from '../data/consumed.js';
-import type { TableInfo } from '../data/table-info.js';
+import { type TableShape } from '../data/table-description.js';
 import { purgeTable, type PurgeResult } from '../data/tables/purge.js';
 import { journalDeletionsAhead } from './deletions-ahead.js';
 
@@ -17,7 +17,7 @@ export async function journaledPurge(
   context: ServerContext,
   connectionId: string,
   client: DynamoDBClient,
-  table: TableInfo,
+  table: TableShape,
   report: (progress: JobProgress) => void,
   signal: AbortSignal,
 ): Promise<PurgeResult> {

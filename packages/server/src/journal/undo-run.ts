@@ -4,7 +4,7 @@
  * first that cannot be fully reverted so that an older operation is never
  * reverted under a newer one that stayed.
  */
-import { keyAttributes } from '../data/table-info.js';
+import { keyAttributes } from '../data/table-description.js';
 import { DataError } from '../data/errors.js';
 import { sdkToWire } from '../connections/sdk-shapes.js';
 import type { WriteJournal } from './journal.js';

@@ -15,7 +15,8 @@
 import { DeleteItemCommand, PutItemCommand, TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { itemSize, MAX_TRANSACTION_BYTES, MAX_TRANSACTION_ITEMS, type WireItem } from '@dynotable/core';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
-import { keyAttributes, tableInfo, type TableInfo } from '../data/table-info.js';
+import { tableInfo } from '../data/table-info.js';
+import { keyAttributes, type TableShape } from '../data/table-description.js';
 import { DataError } from '../data/errors.js';
 import { describeKey } from './describe.js';
 import type { GuardKind } from './guard.js';
@@ -144,7 +145,7 @@ function summary(operation: JournalOperationView, outcome: OperationUndo['outcom
 }
 
 /** The operation's table; a table deleted since is said in words. */
-export async function tableOf(deps: UndoDependencies, operation: JournalOperationView): Promise<TableInfo> {
+export async function tableOf(deps: UndoDependencies, operation: JournalOperationView): Promise<TableShape> {
   try {
     return await tableInfo(deps.client, operation.table, deps.signal);
   } catch (error) {

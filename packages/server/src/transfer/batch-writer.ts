@@ -8,8 +8,8 @@
 import { DataError } from '../data/errors.js';
 import type { Item } from '@dynotable/core';
 import { attributeValueToWire, itemToWire, MAX_BATCH_WRITE_REQUESTS, normalizeNumber } from '@dynotable/core';
-import type { ConsumedTally } from './consumed.js';
-import type { KeyShape } from './table-shape.js';
+import type { ConsumedTally } from '../data/consumed.js';
+import type { KeyShape } from '../data/table-description.js';
 import { sendUntilProcessed } from '../data/backoff.js';
 import type { WireSend } from './wire-send.js';
 

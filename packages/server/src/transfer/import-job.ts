@@ -8,12 +8,12 @@ import { DataError } from '../data/errors.js';
 import type { Item } from '@dynotable/core';
 import type { JobProgress } from '../api/job-types.js';
 import { writeAll } from './batch-writer.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { atLine, TransferInputError } from './errors.js';
 import { describeTable } from './export-job.js';
 import { readItems, type DataFormat, type ReadOptions } from './formats.js';
 import { checkItemForTable } from './item-checks.js';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 import type { WireSend } from './wire-send.js';
 
 export interface ImportRequest {
@@ -70,8 +70,8 @@ async function validateImport(request: ImportRequest, shape: TableShape, report:
 }
 
 export async function runImport(send: WireSend, request: ImportRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<ImportResult> {
-  const consumed = new ConsumedTally();
   const shape = await describeTable(send, request.table);
+  const consumed = new ConsumedTally(shape.tableClass);
   report({ phase: 'validate', done: 0, total: 0 });
   const total = await validateImport(request, shape, report, signal);
   const result = (written: number, cancelled: boolean): ImportResult => ({

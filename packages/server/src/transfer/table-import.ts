@@ -9,13 +9,13 @@
  */
 import { itemToWire, type WireItem } from '@dynotable/core';
 import type { JobProgress } from '../api/job-types.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { atLine } from './errors.js';
 import { FileLineError } from './file-line-error.js';
 import { describeTable } from './export-job.js';
 import { importChecker } from './import-checks.js';
 import type { SourceItem } from './source-item.js';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 import { writeWireItems } from './wire-batch-writer.js';
 import type { WireSend } from './wire-send.js';
 
@@ -80,8 +80,8 @@ async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, sha
 }
 
 export async function importTable(send: WireSend, request: TableImportRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<TableImportResult> {
-  const consumed = new ConsumedTally();
   const shape = await describeTable(send, request.table);
+  const consumed = new ConsumedTally(shape.tableClass);
   const items = await checkSource(request.read, shape, report, signal);
   const result = (written: number, cancelled: boolean): TableImportResult => ({ table: request.table, items, written, cancelled, consumed: consumed.total });
   if (signal.aborted) return result(0, true);

@@ -9,7 +9,7 @@
 import { attributeValuesEqual, checkItemSize, keyPartOfKeyMessage, printExpressions, type AttributeValue, type CodegenParams, type Condition, type Item, type UpdateNode } from '@dynotable/core';
 import { DataError } from '../errors.js';
 import { allOf, equals, exists, notExists, path } from '../conditions.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 import { readWireForWrite } from '../wire-input.js';
 import type { UpdateInput } from './write-schemas.js';
 
@@ -53,7 +53,7 @@ export interface MinimalUpdate {
   readonly changes: AttributeChange[];
 }
 
-export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpdate {
+export function minimalUpdate(table: TableShape, input: UpdateInput): MinimalUpdate {
   const key = readWireForWrite(input.key);
   const before = readWireForWrite(input.before);
   const after = readWireForWrite(input.after);
@@ -84,7 +84,7 @@ export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpda
     add: [],
     delete: [],
   };
-  const expressions = printExpressions({ update, condition: stillAsLoaded(changes, table.partitionKey) });
+  const expressions = printExpressions({ update, condition: stillAsLoaded(changes, table.keys.partition.name) });
   return {
     changes,
     params: {

@@ -5,7 +5,7 @@ import { DataError } from '../errors.js';
 import { deleteKeys, type NotDeleted } from '../batch-delete-keys.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 import { readWireForWrite } from '../wire-input.js';
 import type { MinimalUpdate } from './minimal-update.js';
 import { sendRequest, wireOf } from './send.js';
@@ -18,15 +18,15 @@ export interface WriteResult {
   readonly request: RequestView;
 }
 
-async function send(client: DynamoDBClient, table: TableInfo, operation: 'PutItem' | 'DeleteItem', params: CodegenParams, signal: AbortSignal): Promise<WriteResult> {
+async function send(client: DynamoDBClient, table: TableShape, operation: 'PutItem' | 'DeleteItem', params: CodegenParams, signal: AbortSignal): Promise<WriteResult> {
   const request = requestView(operation, params);
   const output = await sendRequest(client, operation, params, signal);
   const previous = wireOf(output.Attributes);
   return { ...(previous !== undefined ? { previous } : {}), consumed: consumedOf(output.ConsumedCapacity, 'write', table.tableClass), request };
 }
 
-export const putItem = (client: DynamoDBClient, table: TableInfo, params: CodegenParams, signal: AbortSignal) => send(client, table, 'PutItem', params, signal);
-export const deleteItem = (client: DynamoDBClient, table: TableInfo, params: CodegenParams, signal: AbortSignal) => send(client, table, 'DeleteItem', params, signal);
+export const putItem = (client: DynamoDBClient, table: TableShape, params: CodegenParams, signal: AbortSignal) => send(client, table, 'PutItem', params, signal);
+export const deleteItem = (client: DynamoDBClient, table: TableShape, params: CodegenParams, signal: AbortSignal) => send(client, table, 'DeleteItem', params, signal);
 
 export interface UpdateResult {
   /** The top-level attributes written (SET) or removed. */
@@ -37,7 +37,7 @@ export interface UpdateResult {
   readonly request?: RequestView;
 }
 
-export async function updateItem(client: DynamoDBClient, table: TableInfo, update: MinimalUpdate, signal: AbortSignal): Promise<UpdateResult> {
+export async function updateItem(client: DynamoDBClient, table: TableShape, update: MinimalUpdate, signal: AbortSignal): Promise<UpdateResult> {
   const changed = update.changes.map((change) => change.name);
   if (update.params === undefined) return { changed };
   const request = requestView('UpdateItem', update.params);
@@ -59,7 +59,7 @@ export async function updateItem(client: DynamoDBClient, table: TableInfo, updat
 }
 
 /** Keys checked against the table's key schema before anything is sent; duplicates are deleted once. */
-export function readKeys(table: TableInfo, keys: readonly Record<string, unknown>[]): { keys: Item[]; duplicates: number } {
+export function readKeys(table: TableShape, keys: readonly Record<string, unknown>[]): { keys: Item[]; duplicates: number } {
   const names = keyAttributes(table);
   const seen = new Set<string>();
   const unique: Item[] = [];
@@ -89,7 +89,7 @@ export interface BatchDeleteResponse {
 
 export async function batchDelete(
   client: DynamoDBClient,
-  table: TableInfo,
+  table: TableShape,
   rawKeys: readonly Record<string, unknown>[],
   signal: AbortSignal,
 ): Promise<BatchDeleteResponse> {

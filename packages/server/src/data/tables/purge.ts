@@ -12,7 +12,7 @@ import type { BackoffOptions } from '../backoff.js';
 import { deleteKeys, type BatchDeleteOptions } from '../batch-delete-keys.js';
 import { path } from '../conditions.js';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../consumed.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 
 export interface PurgeResult {
   readonly deleted: number;
@@ -23,7 +23,7 @@ export interface PurgeResult {
 
 export async function purgeTable(
   client: DynamoDBClient,
-  table: TableInfo,
+  table: TableShape,
   report: (progress: JobProgress) => void,
   signal: AbortSignal,
   backoff: BackoffOptions & Pick<BatchDeleteOptions, 'beforeBatch'> = {},
