@@ -18,7 +18,7 @@ export interface KeyShape {
   readonly sort?: KeyAttribute;
 }
 
-export interface Throughput {
+interface Throughput {
   readonly ReadCapacityUnits: number;
   readonly WriteCapacityUnits: number;
 }

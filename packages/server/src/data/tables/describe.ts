@@ -6,15 +6,11 @@ import {
   type DynamoDBClient,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
+import type { TimeToLive } from '../../api/shapes.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { readTableDescription } from '../table-description.js';
 import { remember } from '../table-info.js';
 
-export interface TimeToLive {
-  /** ENABLED, DISABLED, ENABLING or DISABLING. */
-  readonly status: string;
-  readonly attributeName?: string;
-}
 
 export interface TableDetails {
   /** DynamoDB's TableDescription as it answered. */
