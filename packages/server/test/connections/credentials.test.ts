@@ -158,7 +158,7 @@ describe('mapCredentialError', () => {
 
   it("turns DynamoDB's expired-token answer into the login advice", () => {
     const mapped = mapCredentialError(named('ExpiredTokenException', 'The security token included in the request is expired'), info);
-    expect(mapped).toMatchObject({ status: 401, type: 'ExpiredSession', message: expect.stringContaining('aws sso login --profile prod') as unknown });
+    expect(mapped).toMatchObject({ kind: 'unauthenticated', type: 'ExpiredSession', message: expect.stringContaining('aws sso login --profile prod') as unknown });
   });
 
   it("removes environment secrets from DynamoDB's signature errors", () => {
