@@ -1,5 +1,5 @@
 /** `dynotable data copy <source> [<target>]`: a table's items (and, asked to, its schema) from one connection to another. */
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { openJournal } from '../journal/location.js';
 import { journaledTransfer } from '../journal/transfer.js';
 import { runCopy } from '../transfer/copy-job.js';
@@ -57,7 +57,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
   }
   const bar = dataProgress(io);
   let written = 0;
-  const report = (progress: JobProgress) => {
+  const report = (progress: Progress) => {
     if (progress.phase === 'copy') written = progress.done;
     bar.update(progress);
   };

@@ -7,7 +7,7 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ServerContext } from '../api/context.js';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { addConsumed } from '../data/consumed.js';
 import { type TableShape } from '../data/table-description.js';
 import { purgeTable, type PurgeResult } from '../data/tables/purge.js';
@@ -18,7 +18,7 @@ export async function journaledPurge(
   connectionId: string,
   client: DynamoDBClient,
   table: TableShape,
-  report: (progress: JobProgress) => void,
+  report: (progress: Progress) => void,
   signal: AbortSignal,
 ): Promise<PurgeResult> {
   const journal = context.journal;

@@ -16,7 +16,7 @@
  */
 import { itemFromWire, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { keyAttributes, readTableDescription, type TableDescriptionLike } from '../data/table-description.js';
 import type { WireSend } from '../transfer/wire-send.js';
 import type { BulkRecord, WriteJournal } from './journal.js';
@@ -24,7 +24,7 @@ import { keyId } from './read-items.js';
 import { targetOf } from './target.js';
 import type { ItemChange, JournalOperation, JournalTarget } from './types.js';
 
-type Report = (progress: JobProgress) => void;
+type Report = (progress: Progress) => void;
 
 type WriteRequest = { PutRequest?: { Item: WireItem }; DeleteRequest?: { Key: WireItem } };
 

@@ -6,7 +6,7 @@
  */
 import { DynamoError, type Item } from '@dynotable/core';
 import { DataError } from '../data/errors.js';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { writeAll } from './batch-writer.js';
 import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { describeTable } from './export-job.js';
@@ -44,7 +44,7 @@ async function waitActive(send: WireSend, table: string, signal: AbortSignal): P
   }
 }
 
-export async function runCopy(request: CopyRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<CopyResult> {
+export async function runCopy(request: CopyRequest, report: (progress: Progress) => void, signal: AbortSignal): Promise<CopyResult> {
   const { source, target } = request;
   const sourceShape = await describeTable(source.send, source.table);
   const sourceUse = new ConsumedTally(sourceShape.tableClass);

@@ -7,7 +7,7 @@
  * download store's limit, since nothing may be written to disk).
  */
 import type { Item } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { CsvColumnSet } from './csv-format.js';
 import type { DownloadInfo, DownloadStore, PrepareOptions } from './downloads.js';
@@ -46,7 +46,7 @@ export async function runExport(
   send: WireSend,
   downloads: DownloadStore,
   request: ExportRequest,
-  report: (progress: JobProgress) => void,
+  report: (progress: Progress) => void,
   signal: AbortSignal,
   /** `inMemory`: the file is kept in memory, never written to disk (`--read-only`). */
   options: PrepareOptions = {},

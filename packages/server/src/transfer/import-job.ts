@@ -6,7 +6,7 @@
  */
 import { DataError } from '../data/errors.js';
 import type { Item } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { writeAll } from './batch-writer.js';
 import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { atLine, TransferInputError } from './errors.js';
@@ -52,7 +52,7 @@ async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIt
 }
 
 /** Counts the items, checking each; throws the first bad line. */
-async function validateImport(request: ImportRequest, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
+async function validateImport(request: ImportRequest, shape: TableShape, report: (progress: Progress) => void, signal: AbortSignal): Promise<number> {
   let count = 0;
   try {
     for await (const _ of checkedItems(request, shape)) {
@@ -69,7 +69,7 @@ async function validateImport(request: ImportRequest, shape: TableShape, report:
   return count;
 }
 
-export async function runImport(send: WireSend, request: ImportRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<ImportResult> {
+export async function runImport(send: WireSend, request: ImportRequest, report: (progress: Progress) => void, signal: AbortSignal): Promise<ImportResult> {
   const shape = await describeTable(send, request.table);
   const consumed = new ConsumedTally(shape.tableClass);
   report({ phase: 'validate', done: 0, total: 0 });

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { itemFromWire, type Item, type WireItem } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { CsvColumnSet } from './csv-format.js';
 import { fileText, writeTextFile } from './data-files.js';
@@ -76,7 +76,7 @@ async function* itemsOfPages(pages: AsyncIterable<WireItem[]>): AsyncIterable<It
   for await (const page of pages) for (const item of page) yield itemFromWire(item);
 }
 
-export async function exportTable(send: WireSend, request: TableExportRequest, sink: TextSink, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<TableExportResult> {
+export async function exportTable(send: WireSend, request: TableExportRequest, sink: TextSink, report: (progress: Progress) => void, signal: AbortSignal): Promise<TableExportResult> {
   const shape = await describeTable(send, request.table);
   const consumed = new ConsumedTally(shape.tableClass);
   const estimate = request.request === undefined ? (shape.itemCount ?? 0) : 0;

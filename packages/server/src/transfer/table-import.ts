@@ -8,7 +8,7 @@
  * DynamoDB JSON when the source gives it.
  */
 import { itemToWire, type WireItem } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { atLine } from './errors.js';
 import { FileLineError } from './file-line-error.js';
@@ -59,7 +59,7 @@ export interface TableImportResult {
 }
 
 /** Checks every item; returns their count or throws the first bad line's TransferInputError. */
-async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
+async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, shape: TableShape, report: (progress: Progress) => void, signal: AbortSignal): Promise<number> {
   const check = importChecker(shape);
   let count = 0;
   report({ phase: 'check', done: 0, total: 0 });
@@ -79,7 +79,7 @@ async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, sha
   return count;
 }
 
-export async function importTable(send: WireSend, request: TableImportRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<TableImportResult> {
+export async function importTable(send: WireSend, request: TableImportRequest, report: (progress: Progress) => void, signal: AbortSignal): Promise<TableImportResult> {
   const shape = await describeTable(send, request.table);
   const consumed = new ConsumedTally(shape.tableClass);
   const items = await checkSource(request.read, shape, report, signal);

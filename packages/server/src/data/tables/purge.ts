@@ -6,7 +6,7 @@
  */
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { printExpressions, type Item } from '@dynotable/core';
-import type { JobProgress } from '../../api/job-types.js';
+import type { Progress } from '../progress.js';
 import { DataError } from '../errors.js';
 import type { BackoffOptions } from '../backoff.js';
 import { deleteKeys, type BatchDeleteOptions } from '../batch-delete-keys.js';
@@ -24,7 +24,7 @@ export interface PurgeResult {
 export async function purgeTable(
   client: DynamoDBClient,
   table: TableShape,
-  report: (progress: JobProgress) => void,
+  report: (progress: Progress) => void,
   signal: AbortSignal,
   backoff: BackoffOptions & Pick<BatchDeleteOptions, 'beforeBatch'> = {},
 ): Promise<PurgeResult> {
