@@ -3,8 +3,8 @@
  * TypeScript, what the web's expression builder and `dynotable expr` show.
  */
 export { CODEGEN_OPERATIONS, requestFields } from './request.js';
-export { readRequestParams } from './read-params.js';
-export type { ReadFields } from './read-params.js';
+export { getRequestParams, readRequestParams } from './read-params.js';
+export type { GetFields, ReadFields } from './read-params.js';
 export type { CodegenOperation, CodegenParams, CodegenRequest, FieldKind, RequestField } from './request.js';
 export { CODEGEN_LANGUAGES, generateCode } from './generate.js';
 export type { CodegenLanguage } from './generate.js';

@@ -1,5 +1,5 @@
 /**
- * Query and Scan parameters from their fields, in one order: the server sends
+ * Query, Scan and GetItem parameters from their fields, in one order: the server sends
  * them and the web workbench shows them (live request view, generated
  * programs), so both build them here. Fields left undefined are not sent.
  */
@@ -40,6 +40,25 @@ export function readRequestParams(operation: 'Query' | 'Scan', fields: ReadField
     Select: fields.Select,
     Segment: operation === 'Scan' ? fields.Segment : undefined,
     TotalSegments: operation === 'Scan' ? fields.TotalSegments : undefined,
+    ReturnConsumedCapacity: 'INDEXES',
+  });
+}
+
+export interface GetFields {
+  readonly TableName: string;
+  readonly Key: Item;
+  /** A projection, compiled or raw, with its placeholders. */
+  readonly expressions?: ExpressionRequest | undefined;
+  readonly ConsistentRead?: boolean | undefined;
+}
+
+/** A GetItem's parameters, with the consumed capacity asked for per index. */
+export function getRequestParams(fields: GetFields): CodegenParams {
+  return defined<CodegenParams>({
+    TableName: fields.TableName,
+    Key: fields.Key,
+    ...defined(fields.expressions ?? {}),
+    ConsistentRead: fields.ConsistentRead,
     ReturnConsumedCapacity: 'INDEXES',
   });
 }

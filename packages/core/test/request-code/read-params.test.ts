@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRequestParams } from '@dynotable/core';
+import { getRequestParams, readRequestParams } from '@dynotable/core';
 
 describe('readRequestParams', () => {
   it('builds a Query in one order and leaves out what is not given', () => {
@@ -28,5 +28,17 @@ describe('readRequestParams', () => {
   it('builds a Scan with its segments and without ScanIndexForward', () => {
     const params = readRequestParams('Scan', { TableName: 'T', ScanIndexForward: false, ConsistentRead: true, Segment: 0, TotalSegments: 4 });
     expect(params).toEqual({ TableName: 'T', ConsistentRead: true, Segment: 0, TotalSegments: 4, ReturnConsumedCapacity: 'INDEXES' });
+  });
+});
+
+describe('getRequestParams', () => {
+  it('builds a GetItem in one order and leaves out what is not given', () => {
+    const params = getRequestParams({
+      TableName: 'T',
+      Key: { pk: { S: 'a' } },
+      expressions: { ProjectionExpression: '#0', ExpressionAttributeNames: { '#0': 'name' }, ExpressionAttributeValues: undefined },
+    });
+    expect(params).toEqual({ TableName: 'T', Key: { pk: { S: 'a' } }, ProjectionExpression: '#0', ExpressionAttributeNames: { '#0': 'name' }, ReturnConsumedCapacity: 'INDEXES' });
+    expect(Object.keys(params)).toEqual(['TableName', 'Key', 'ProjectionExpression', 'ExpressionAttributeNames', 'ReturnConsumedCapacity']);
   });
 });

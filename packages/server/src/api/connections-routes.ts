@@ -10,6 +10,7 @@ import { listProfiles } from '../connections/aws-profiles.js';
 import type { ConnectionInfo, ConnectionRequest } from '../connections/registry-types.js';
 import { connectionRequestSchema, safetySchema } from '../connections/request-schema.js';
 import type { ServerContext } from './context.js';
+import type { ConnectionList } from './shapes.js';
 import { ApiError, defineRoute, type Route } from './route.js';
 
 const CONNECTION = '/api/connections/:connectionId';
@@ -44,7 +45,7 @@ export const connectionRoutes: Route[] = [
     path: '/api/connections',
     input: noInput,
     summary: 'The open connections with their kind, safety mode and where they point (never credentials)',
-    handler: async (context) => ({ connections: context.connections.list(), readOnly: context.readOnly }),
+    handler: async (context): Promise<ConnectionList> => ({ connections: context.connections.list(), readOnly: context.readOnly }),
   }),
   defineRoute({
     method: 'POST',

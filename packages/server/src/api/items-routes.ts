@@ -4,23 +4,38 @@
  * delete — and, for each write, a preview route that returns the exact
  * request and sends nothing (allowed on read-only connections).
  */
-import { clientOf, tableParam } from './data/connection.js';
-import { readPage, getItem } from './data/items/read.js';
-import { getParams, queryParams, scanParams } from './data/items/read-requests.js';
-import { getInput, queryInput, scanInput } from './data/items/read-schemas.js';
-import { minimalUpdate } from './data/items/minimal-update.js';
-import { moveRequest, sendMove } from './data/items/move.js';
-import { previewBatchDelete, previewUpdate } from './data/items/previews.js';
-import { deleteParams, putParams } from './data/items/single-writes.js';
-import { batchDeleteInput, deleteInput, moveInput, putInput, updateInput } from './data/items/write-schemas.js';
-import { deleteItem, putItem, updateItem } from './data/items/writes.js';
-import { requestView } from './data/request-view.js';
+import type { CodegenParams } from '@dynotable/core';
+import { clientOf, tableInPath, tableParam } from './path-params.js';
+import { readPage, getItem } from '../data/items/read.js';
+import { getParams, queryParams, scanParams } from '../data/items/read-requests.js';
+import { getInput, queryInput, scanInput } from '../data/items/read-schemas.js';
+import { minimalUpdate } from '../data/items/minimal-update.js';
+import { moveRequest, sendMove } from '../data/items/move.js';
+import { previewBatchDelete, previewUpdate } from '../data/items/previews.js';
+import { deleteParams, putParams } from '../data/items/single-writes.js';
+import { batchDeleteInput, deleteInput, moveInput, putInput, updateInput } from '../data/items/write-schemas.js';
+import { deleteItem, putItem, updateItem } from '../data/items/writes.js';
+import { requestView } from '../data/request-view.js';
 import { journaledBatchDelete } from '../journal/batch-delete.js';
 import { recordDelete, recordMove, recordPut, recordUpdate } from '../journal/record.js';
-import { tableInfo } from './data/table-info.js';
-import { defineRoute, type Route } from './route.js';
+import type { TableShape } from '../data/table-description.js';
+import type { ServerContext } from './context.js';
+import { defineRoute, type Route, type RouteRequest } from './route.js';
 
 const ITEMS = '/api/connections/:connectionId/tables/:table/items';
+
+/** PutItem and DeleteItem take the same steps: the request built for the table, sent, then journaled. */
+function singleWrite<I>(
+  build: (table: TableShape, input: I) => CodegenParams,
+  send: typeof putItem,
+  record: typeof recordPut,
+): (context: ServerContext, request: RouteRequest<I>) => ReturnType<typeof recordPut> {
+  return async (context, { params, input, signal }) => {
+    const { client, table } = await tableInPath(context, params, signal);
+    const request = build(table, input);
+    return record(context, params, table, request, await send(client, table, request, signal));
+  };
+}
 
 export const itemRoutes: Route[] = [
   defineRoute({
@@ -50,12 +65,7 @@ export const itemRoutes: Route[] = [
     input: putInput,
     write: true,
     summary: 'Put an item (checked as DynamoDB would before sending), with an optional condition or ifNotExists',
-    async handler(context, { params, input, signal }) {
-      const client = clientOf(context, params);
-      const table = await tableInfo(client, tableParam(params), signal);
-      const request = putParams(table, input);
-      return recordPut(context, params, table, request, await putItem(client, table, request, signal));
-    },
+    handler: singleWrite(putParams, putItem, recordPut),
   }),
   defineRoute({
     method: 'POST',
@@ -64,8 +74,7 @@ export const itemRoutes: Route[] = [
     write: true,
     summary: 'The minimal UpdateItem from the item as loaded and as edited, guarded so a concurrent change fails instead of being overwritten',
     async handler(context, { params, input, signal }) {
-      const client = clientOf(context, params);
-      const table = await tableInfo(client, tableParam(params), signal);
+      const { client, table } = await tableInPath(context, params, signal);
       const update = minimalUpdate(table, input);
       return recordUpdate(context, params, table, update.changes, await updateItem(client, table, update, signal));
     },
@@ -77,8 +86,7 @@ export const itemRoutes: Route[] = [
     write: true,
     summary: "Change an item's key: one transaction deleting the old item (if unchanged) and putting the new one (if its key is free)",
     async handler(context, { params, input, signal }) {
-      const client = clientOf(context, params);
-      const table = await tableInfo(client, tableParam(params), signal);
+      const { client, table } = await tableInPath(context, params, signal);
       const request = moveRequest(table, input);
       return recordMove(context, params, table, input.before, request, await sendMove(client, table, request, signal));
     },
@@ -89,12 +97,7 @@ export const itemRoutes: Route[] = [
     input: deleteInput,
     write: true,
     summary: 'Delete an item by its key, with an optional condition',
-    async handler(context, { params, input, signal }) {
-      const client = clientOf(context, params);
-      const table = await tableInfo(client, tableParam(params), signal);
-      const request = deleteParams(table, input);
-      return recordDelete(context, params, table, request, await deleteItem(client, table, request, signal));
-    },
+    handler: singleWrite(deleteParams, deleteItem, recordDelete),
   }),
   defineRoute({
     method: 'POST',
@@ -103,8 +106,7 @@ export const itemRoutes: Route[] = [
     write: true,
     summary: 'Delete many items by key, 25 per BatchWriteItem, retrying unprocessed ones; says exactly which keys were not deleted',
     async handler(context, { params, input, signal }) {
-      const client = clientOf(context, params);
-      const table = await tableInfo(client, tableParam(params), signal);
+      const { client, table } = await tableInPath(context, params, signal);
       return journaledBatchDelete(context, params, client, table, input.keys, signal);
     },
   }),
@@ -114,7 +116,7 @@ export const itemRoutes: Route[] = [
     input: putInput,
     summary: 'The PutItem that /put would send (wire JSON and code); sends nothing',
     async handler(context, { params, input, signal }) {
-      const table = await tableInfo(clientOf(context, params), tableParam(params), signal);
+      const { table } = await tableInPath(context, params, signal);
       return { request: requestView('PutItem', putParams(table, input)) };
     },
   }),
@@ -124,7 +126,7 @@ export const itemRoutes: Route[] = [
     input: updateInput,
     summary: 'The minimal UpdateItem that /update would send (wire JSON and code), or none when nothing changed; sends nothing',
     async handler(context, { params, input, signal }) {
-      const table = await tableInfo(clientOf(context, params), tableParam(params), signal);
+      const { table } = await tableInPath(context, params, signal);
       return previewUpdate(minimalUpdate(table, input));
     },
   }),
@@ -134,7 +136,7 @@ export const itemRoutes: Route[] = [
     input: moveInput,
     summary: 'The TransactWriteItems that /move would send; sends nothing',
     async handler(context, { params, input, signal }) {
-      const table = await tableInfo(clientOf(context, params), tableParam(params), signal);
+      const { table } = await tableInPath(context, params, signal);
       return { request: moveRequest(table, input).view };
     },
   }),
@@ -144,7 +146,7 @@ export const itemRoutes: Route[] = [
     input: deleteInput,
     summary: 'The DeleteItem that /delete would send; sends nothing',
     async handler(context, { params, input, signal }) {
-      const table = await tableInfo(clientOf(context, params), tableParam(params), signal);
+      const { table } = await tableInPath(context, params, signal);
       return { request: requestView('DeleteItem', deleteParams(table, input)) };
     },
   }),
@@ -154,7 +156,7 @@ export const itemRoutes: Route[] = [
     input: batchDeleteInput,
     summary: 'The BatchWriteItem requests that /batch-delete would send; sends nothing',
     async handler(context, { params, input, signal }) {
-      const table = await tableInfo(clientOf(context, params), tableParam(params), signal);
+      const { table } = await tableInPath(context, params, signal);
       return previewBatchDelete(table, input.keys);
     },
   }),

@@ -1,11 +1,10 @@
 /** Long work (verify, import, export, copy, purge) runs as a job whose progress streams as server-sent events. */
+import type { Progress } from '../data/progress.js';
+
 export type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
 
-export interface JobProgress {
-  readonly phase: string;
-  readonly done: number;
-  readonly total: number;
-}
+/** The data layer's progress, as a job reports it. */
+export type JobProgress = Progress;
 
 export interface JobSnapshot {
   readonly id: string;

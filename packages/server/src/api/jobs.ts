@@ -11,13 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { describeForLog, mapError } from '../http/error-mapping.js';
 import type { JobProgress, JobRegistry, JobSnapshot, JobState } from './job-types.js';
-
-/** A snapshot with the times the UI needs for rate and time left. */
-export interface JobRecord extends JobSnapshot {
-  readonly startedAt: string;
-  readonly endedAt?: string;
-  readonly cancelling?: boolean;
-}
+import type { JobRecord } from './shapes.js';
 
 export interface JobRegistryOptions {
   /** How long a finished job stays readable (default one hour). */

@@ -1,9 +1,15 @@
 /**
- * What the browser sees of the API: the shapes of its answers (and of a new
- * connection's request), as types only. Nothing here runs or reaches Node,
- * so the web workbench imports these very types instead of restating them.
+ * What the browser sees of the API: the shapes of its answers, and of the
+ * requests it sends (a new connection's; the table routes' inputs, taken from
+ * their zod schemas), as types only. Nothing here runs or reaches Node, so
+ * the web workbench imports these very types instead of restating them.
  */
 import type { WireItem } from '@dynotable/core';
+import type { z } from 'zod';
+import type { createTableInput, updateTableInput } from '../data/tables/schemas.js';
+import type { JobSnapshot } from './job-types.js';
+
+export type { JobSnapshot };
 
 export type ConnectionKind = 'embedded' | 'dynamodb-local' | 'endpoint' | 'aws';
 export type SafetyMode = 'read-only' | 'confirm-writes' | 'full';
@@ -19,6 +25,19 @@ export interface ConnectionInfo {
   readonly profile?: string;
   /** The embedded engine: the data directory, or undefined in memory. */
   readonly dataDir?: string;
+}
+
+/** GET /api/connections */
+export interface ConnectionList {
+  readonly connections: ConnectionInfo[];
+  /** The server runs with --read-only: no connection can be made writable. */
+  readonly readOnly: boolean;
+}
+
+/** A profile of the AWS config files: its name and region only. */
+export interface AwsProfile {
+  readonly name: string;
+  readonly region?: string;
 }
 
 /** What a user asks for when adding a connection. */
@@ -81,4 +100,23 @@ export interface ReadPage {
   readonly lastEvaluatedKey?: WireItem;
   readonly consumed: Consumed;
   readonly request: RequestView;
+}
+
+/** A table's time to live, as DescribeTimeToLive (or UpdateTimeToLive) says. */
+export interface TimeToLive {
+  /** ENABLED, DISABLED, ENABLING or DISABLING. */
+  readonly status: string;
+  readonly attributeName?: string;
+}
+
+/** POST .../tables: what the browser sends, as the route's schema reads it. */
+export type CreateTableRequest = z.input<typeof createTableInput>;
+/** PATCH .../tables/:table */
+export type UpdateTableRequest = z.input<typeof updateTableInput>;
+
+/** A job as GET /api/jobs/:jobId answers it: the snapshot with the times the UI needs for rate and time left. */
+export interface JobRecord extends JobSnapshot {
+  readonly startedAt: string;
+  readonly endedAt?: string;
+  readonly cancelling?: boolean;
 }

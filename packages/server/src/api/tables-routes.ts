@@ -4,14 +4,14 @@
  * deleted as a job with progress, the table kept).
  */
 import { z } from 'zod';
-import { clientOf, tableParam } from './data/connection.js';
-import { createTable } from './data/tables/create.js';
-import { deleteTable, requireConfirmName } from './data/tables/delete.js';
-import { describeTable } from './data/tables/describe.js';
-import { listTables } from './data/tables/list.js';
-import { confirmNameInput, createTableInput, listTablesInput, updateTableInput } from './data/tables/schemas.js';
-import { updateTable } from './data/tables/update.js';
-import { forgetTable, tableInfo } from './data/table-info.js';
+import { clientOf, tableParam } from './path-params.js';
+import { createTable } from '../data/tables/create.js';
+import { deleteTable, requireConfirmName } from '../data/tables/delete.js';
+import { describeTable } from '../data/tables/describe.js';
+import { listTables } from '../data/tables/list.js';
+import { confirmNameInput, createTableInput, listTablesInput, updateTableInput } from '../data/tables/schemas.js';
+import { updateTable } from '../data/tables/update.js';
+import { forgetTable, tableInfo } from '../data/table-info.js';
 import { journaledPurge } from '../journal/purge.js';
 import { defineRoute, type Route } from './route.js';
 

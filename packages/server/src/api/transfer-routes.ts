@@ -9,7 +9,7 @@ import { confirmField } from '../http/write-safety.js';
 import { runCopy } from '../transfer/copy-job.js';
 import { downloadsOf } from '../transfer/downloads.js';
 import { runExport } from '../transfer/export-job.js';
-import { defineFileRoute, type FileRoute } from '../transfer/file-route.js';
+import { defineFileRoute, type FileRoute } from '../http/file-route.js';
 import { DATA_FORMATS, detectFormat } from '../transfer/formats.js';
 import { runImport } from '../transfer/import-job.js';
 import { textChunks } from '../transfer/text-chunks.js';
@@ -180,7 +180,7 @@ function downloadNotFound(id: string): ApiError {
   return new ApiError(404, 'DownloadNotFound', `No download '${id}': it was already downloaded, it expired, or its export has not finished`);
 }
 
-/** Served as files, not JSON: the kernel sends them with sendDownload (transfer/file-route.ts). */
+/** Served as files, not JSON: the kernel sends them with sendDownload (http/file-route.ts). */
 export const downloadRoutes: FileRoute[] = [
   defineFileRoute({
     method: 'GET',

@@ -64,6 +64,32 @@ export function onePositional(positionals: string[], what: string, hint: string)
   return first;
 }
 
+/** A flag's whole number from `min` to `max` (1 and no limit when not given), or undefined when the flag is absent. */
+export function wholeNumberFlag(text: string | undefined, flag: string, hint: string, range: { readonly min?: number; readonly max?: number } = {}): number | undefined {
+  if (text === undefined) return undefined;
+  const min = range.min ?? 1;
+  const max = range.max ?? Number.MAX_SAFE_INTEGER;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max.toLocaleString('en-US')} (got '${text}')`, hint);
+  }
+  return value;
+}
+
+/** The flags of a model file's output: -o FILE (--force replaces it) and --json; `design` and `import` take them. */
+export const MODEL_OUTPUT_FLAGS = {
+  output: { type: 'string', short: 'o' },
+  force: { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const;
+
+/** Where a command reaches a table other than the embedded engine's: `undo` and `verify` take them. */
+export const TARGET_FLAGS = {
+  endpoint: { type: 'string' },
+  profile: { type: 'string' },
+  region: { type: 'string' },
+} as const;
+
 export function oneOfFlag<T extends string>(value: string, allowed: readonly T[], flag: string, hint: string): T {
   if (allowed.includes(value as T)) return value as T;
   throw new UsageError(`${flag} must be one of: ${allowed.join(', ')} (got '${value}')`, hint);

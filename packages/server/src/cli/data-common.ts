@@ -1,22 +1,11 @@
-/** What the `dynotable data` commands share: number flags, the --filter text, errors as one line, Ctrl-C, the question before writing to AWS. */
+/** What the `dynotable data` commands share: the --filter text, errors as one line, Ctrl-C, the question before writing to AWS. */
 import { attributeValueToWire, compileFriendly, DynamoError } from '@dynotable/core';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import { TransferInputError } from '../transfer/errors.js';
 import { FileLineError } from '../transfer/file-line-error.js';
 import type { ReadRequest } from '../transfer/read-pages.js';
 import { renderExpressionError } from './render-error.js';
-import { CommandFailure, UsageError, type Output } from './io.js';
-
-export function wholeNumberFlag(text: string | undefined, flag: string, hint: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > max) throw new UsageError(`${flag} must be a whole number from 1 to ${count(max)} (got '${text}')`, hint);
-  return value;
-}
-
-function count(n: number): string {
-  return n === Number.MAX_SAFE_INTEGER ? 'up' : n.toLocaleString('en-US');
-}
+import { CommandFailure, type Output } from './io.js';
 
 /** `--filter` in the workbench's friendly text, as a Scan's FilterExpression in DynamoDB JSON. */
 export function filterScan(text: string | undefined): ReadRequest | undefined {
@@ -46,7 +35,7 @@ export function failure(error: unknown, written?: number): CommandFailure {
   const note = written === undefined ? '' : written === 0 ? ' (nothing was written)' : ` (${written.toLocaleString('en-US')} items were written before this; the rest were not)`;
   if (error instanceof FileLineError) return new CommandFailure(`${error.file}, line ${error.line}: ${error.type}: ${error.detail}${note}`);
   if (error instanceof TransferInputError) return new CommandFailure(`line ${error.line}: ${error.type}: ${error.detail}${note}`);
-  if (error instanceof ApiError) return new CommandFailure(`${error.type}: ${error.message}`);
+  if (error instanceof DataError) return new CommandFailure(`${error.type}: ${error.message}`);
   if (error instanceof DynamoError) return new CommandFailure(`${error.name}: ${error.message}${note}`);
   if (error instanceof Error) {
     const coded = error as Error & { code?: string; path?: string };

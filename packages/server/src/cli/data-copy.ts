@@ -1,10 +1,11 @@
 /** `dynotable data copy <source> [<target>]`: a table's items (and, asked to, its schema) from one connection to another. */
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { openJournal } from '../journal/location.js';
 import { journaledTransfer } from '../journal/transfer.js';
 import { runCopy } from '../transfer/copy-job.js';
 import { readCommand } from './command-args.js';
-import { confirmAws, failure, filterScan, interruptSignal, wholeNumberFlag } from './data-common.js';
+import { confirmAws, failure, filterScan, interruptSignal } from './data-common.js';
+import { wholeNumberFlag } from './command-args.js';
 import { connectionKey, connectionOptions, openDataConnection, readConnectionFlags, type DataConnection } from './data-connection.js';
 import { DATA_COPY_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
@@ -44,7 +45,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     throw new UsageError(`the source and the target are the same table; name another target table, or give --from-… or --to-… flags`, hint);
   }
   const limit = wholeNumberFlag(values.limit, '--limit', hint);
-  const segments = wholeNumberFlag(values.segments, '--segments', hint, 64);
+  const segments = wholeNumberFlag(values.segments, '--segments', hint, { max: 64 });
   const request = filterScan(values.filter);
   const source = await openDataConnection(from, env);
   let target: DataConnection;
@@ -56,7 +57,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
   }
   const bar = dataProgress(io);
   let written = 0;
-  const report = (progress: JobProgress) => {
+  const report = (progress: Progress) => {
     if (progress.phase === 'copy') written = progress.done;
     bar.update(progress);
   };

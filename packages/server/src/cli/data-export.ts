@@ -7,7 +7,8 @@ import { DATA_FORMATS, FORMATS, formatEntry, type DataFormat } from '../transfer
 import { removeExportFiles, writeS3ExportFolder } from '../transfer/s3-export-files.js';
 import { exportTable, type TextSink } from '../transfer/table-export.js';
 import { oneOfFlag, onePositional, readCommand } from './command-args.js';
-import { failure, filterScan, interruptSignal, wholeNumberFlag } from './data-common.js';
+import { failure, filterScan, interruptSignal } from './data-common.js';
+import { wholeNumberFlag } from './command-args.js';
 import { connectionOptions, openDataConnection, readConnectionFlags } from './data-connection.js';
 import { DATA_EXPORT_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
@@ -61,7 +62,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   const folderOutput = format === 's3-export' && !/\.gz$/i.test(output ?? '');
   if (format === 's3-export' && toStdout) throw new UsageError('s3-export writes a folder (or a .json.gz file): give --output', hint);
   const limit = wholeNumberFlag(values.limit, '--limit', hint);
-  const segments = wholeNumberFlag(values.segments, '--segments', hint, 64);
+  const segments = wholeNumberFlag(values.segments, '--segments', hint, { max: 64 });
   const request = filterScan(values.filter);
   const force = values.force === true;
   if (!toStdout) checkOutput(output!, folderOutput, force, hint);

@@ -1,6 +1,6 @@
 /** `dynotable data import <table> <file>`: items from a file (a folder, standard input) into a table, every one checked before any is written. */
 import { stat } from 'node:fs/promises';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { join } from 'node:path';
 import { DATA_FORMATS, detectFormat, isDynamoJsonLines, type DataFormat } from '../transfer/formats.js';
 import { fileHead, saveStream, sourceFiles, sourceItems, sourceWireItems, temporaryFolder } from '../transfer/data-files.js';
@@ -70,7 +70,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
   const { signal, release } = interruptSignal();
   const started = performance.now();
   let written = 0;
-  const report = (progress: JobProgress) => {
+  const report = (progress: Progress) => {
     if (progress.phase === 'write') written = progress.done;
     bar.update(progress);
   };

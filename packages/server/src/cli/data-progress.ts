@@ -4,11 +4,11 @@
  * the count, the rate in items per second and the time left.
  */
 import { Presets, SingleBar } from 'cli-progress';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import type { Output } from './io.js';
 
 export interface DataProgress {
-  readonly update: (progress: JobProgress) => void;
+  readonly update: (progress: Progress) => void;
   stop(): void;
 }
 

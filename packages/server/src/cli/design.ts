@@ -1,16 +1,12 @@
 /** `dynotable design`: designs keys for a model (or for questions typed on the command line), or checks the keys it has. */
 import { PatternError, designModel, modelFromQuestions, renderDesign, serializeModel, type Model } from '@dynotable/core';
-import { readCommand } from './command-args.js';
+import { MODEL_OUTPUT_FLAGS, readCommand } from './command-args.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { looksLikeModelFile, readModelFile, writeNewFile } from './model-file.js';
 import { DESIGN_HELP } from './model-help.js';
 
 export function runDesign(args: string[], io: Output): number {
-  const command = readCommand(args, 'design', DESIGN_HELP, {
-    output: { type: 'string', short: 'o' },
-    force: { type: 'boolean' },
-    json: { type: 'boolean' },
-  }, io);
+  const command = readCommand(args, 'design', DESIGN_HELP, MODEL_OUTPUT_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (positionals.length === 0) throw new UsageError('give a model file or at least one question', hint);

@@ -1,5 +1,5 @@
 /** Reads `dynotable engine` arguments into a plain options object, or a UsageError. */
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './command-args.js';
 import { UsageError } from './io.js';
 
 export interface EngineCommandOptions {
@@ -15,8 +15,16 @@ const DEFAULT_PORT = 8000;
 const DEFAULT_HOST = '127.0.0.1';
 const ENGINE_HINT = 'Run `dynotable engine --help` for usage.';
 
+const ENGINE_OPTIONS = {
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  'in-memory': { type: 'boolean' },
+  data: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export function parseEngineArgs(args: string[]): EngineCommandOptions {
-  const { values, positionals } = parseOrThrow(args);
+  const { values, positionals } = parseCommandArgs(args, ENGINE_OPTIONS, ENGINE_HINT);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, ENGINE_HINT);
   if (values['in-memory'] === true && values.data !== undefined) {
     throw new UsageError('--in-memory and --data cannot be given together', ENGINE_HINT);
@@ -35,24 +43,4 @@ function parsePort(text: string): number {
     throw new UsageError(`--port must be a whole number from 0 to 65535 (got '${text}')`, ENGINE_HINT);
   }
   return port;
-}
-
-function parseOrThrow(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        port: { type: 'string', short: 'p' },
-        host: { type: 'string' },
-        'in-memory': { type: 'boolean' },
-        data: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    // parseArgs reports unknown flags and missing flag values as TypeErrors with a readable message.
-    throw new UsageError(error instanceof Error ? error.message : String(error), ENGINE_HINT);
-  }
 }

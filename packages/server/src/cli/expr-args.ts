@@ -1,6 +1,6 @@
 /** Reads `dynotable expr` arguments into a plain options object, or a UsageError. */
-import { parseArgs } from 'node:util';
 import { CODEGEN_OPERATIONS, type CodegenOperation, type FriendlyKind } from '@dynotable/core';
+import { oneOfFlag, parseCommandArgs } from './command-args.js';
 import { UsageError } from './io.js';
 
 const PART_KINDS: readonly FriendlyKind[] = ['key', 'condition', 'filter', 'update', 'projection'];
@@ -19,8 +19,21 @@ export interface ExprOptions {
 
 const EXPR_HINT = 'Run `dynotable expr --help` for usage.';
 
+const EXPR_OPTIONS = {
+  key: { type: 'string' },
+  condition: { type: 'string' },
+  filter: { type: 'string' },
+  update: { type: 'string' },
+  projection: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  table: { type: 'string', short: 't' },
+  index: { type: 'string', short: 'i' },
+  operation: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export function parseExprArgs(args: string[]): ExprOptions {
-  const { values, positionals } = parseOrThrow(args);
+  const { values, positionals } = parseCommandArgs(args, EXPR_OPTIONS, EXPR_HINT);
   const parts: ExprOptions['parts'] = [];
   const add = (kind: FriendlyKind, text: string) => {
     if (parts.some((part) => part.kind === kind)) throw new UsageError(`the ${kind} part is given twice`, EXPR_HINT);
@@ -44,43 +57,13 @@ export function parseExprArgs(args: string[]): ExprOptions {
   return {
     help,
     parts,
-    format: oneOf(values.format ?? 'json', FORMATS, '--format'),
+    format: oneOfFlag(values.format ?? 'json', FORMATS, '--format', EXPR_HINT),
     table: values.table,
     index: values.index,
-    operation: values.operation === undefined ? undefined : oneOf(values.operation, CODEGEN_OPERATIONS, '--operation'),
+    operation: values.operation === undefined ? undefined : oneOfFlag(values.operation, CODEGEN_OPERATIONS, '--operation', EXPR_HINT),
   };
-}
-
-function parseOrThrow(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        key: { type: 'string' },
-        condition: { type: 'string' },
-        filter: { type: 'string' },
-        update: { type: 'string' },
-        projection: { type: 'string' },
-        format: { type: 'string', short: 'f' },
-        table: { type: 'string', short: 't' },
-        index: { type: 'string', short: 'i' },
-        operation: { type: 'string', short: 'o' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    // parseArgs reports unknown flags and missing flag values as TypeErrors with a readable message.
-    throw new UsageError(error instanceof Error ? error.message : String(error), EXPR_HINT);
-  }
 }
 
 function isPartKind(value: string | undefined): value is FriendlyKind {
   return PART_KINDS.includes(value as FriendlyKind);
-}
-
-function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
-  if (allowed.includes(value as T)) return value as T;
-  throw new UsageError(`${flag} must be one of: ${allowed.join(', ')} (got '${value}')`, EXPR_HINT);
 }

@@ -1,16 +1,12 @@
 /** `dynotable import`: NoSQL Workbench model JSON (or a DynoTable model) in, a DynoTable model out. */
 import { ModelError, importModel, serializeModel } from '@dynotable/core';
-import { onePositional, readCommand } from './command-args.js';
+import { MODEL_OUTPUT_FLAGS, onePositional, readCommand } from './command-args.js';
 import { CommandFailure, EXIT_OK, type Output } from './io.js';
 import { readTextFile, writeNewFile } from './model-file.js';
 import { IMPORT_HELP } from './model-help.js';
 
 export function runImport(args: string[], io: Output): number {
-  const command = readCommand(args, 'import', IMPORT_HELP, {
-    output: { type: 'string', short: 'o' },
-    force: { type: 'boolean' },
-    json: { type: 'boolean' },
-  }, io);
+  const command = readCommand(args, 'import', IMPORT_HELP, MODEL_OUTPUT_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const path = onePositional(positionals, 'the file to import', hint);

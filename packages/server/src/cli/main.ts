@@ -15,7 +15,7 @@ import { runUi } from './ui.js';
 import { isUiFlag } from './ui-args.js';
 import { MAIN_HELP } from './help.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
-import { packageVersion } from './version.js';
+import { packageVersion } from '../version.js';
 import { scrubSecrets } from '../connections/secrets.js';
 
 export type { Output } from './io.js';

@@ -1,7 +1,7 @@
 /** Reads `dynotable` / `dynotable ui` arguments into plain options, or a UsageError. */
 import { resolve } from 'node:path';
 import { defaultDataDir } from '../connections/data-dir.js';
-import { isLoopbackHost } from '../http/security.js';
+import { isLoopbackHost } from '../loopback.js';
 import { parseCommandArgs } from './command-args.js';
 import { UsageError } from './io.js';
 

@@ -6,7 +6,7 @@
  */
 import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { createJobRegistry } from '../api/jobs.js';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import { createConnectionRegistry } from '../connections/registry.js';
 import { journalForUi } from '../journal/location.js';
 import { downloadsOf } from '../transfer/downloads.js';
@@ -71,7 +71,7 @@ async function addConnections(registry: ConnectionRegistry, options: UiOptions, 
       await registry.add(request);
     } catch (error) {
       // --read-only creates nothing, not even the data folder's database: this session's embedded engine is in memory instead.
-      if (error instanceof ApiError && error.type === 'NoDatabase' && request.kind === 'embedded') {
+      if (error instanceof DataError && error.type === 'NoDatabase' && request.kind === 'embedded') {
         io.stderr(`There is no DynoTable database in ${options.dataDir ?? ''}; with --read-only nothing is created there, so the embedded engine is in memory for this session.\n`);
         await registry.add({ kind: 'embedded', inMemory: true });
         continue;

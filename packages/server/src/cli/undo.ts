@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATABASE_FILE, DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import { createDynamoClient } from '../connections/client.js';
 import { defaultDataDir } from '../connections/data-dir.js';
 import { DYNAMODB_LOCAL_CREDENTIALS, DYNAMODB_LOCAL_REGION } from '../connections/dynamodb-local.js';
@@ -20,7 +20,7 @@ import { describeTarget, targetOf } from '../journal/target.js';
 import type { JournalOperationView, JournalTarget } from '../journal/types.js';
 import { runUndo, selectOperations, type UndoSelection } from '../journal/undo-run.js';
 import type { OperationUndo } from '../journal/undo.js';
-import { readCommand } from './command-args.js';
+import { readCommand, TARGET_FLAGS, wholeNumberFlag } from './command-args.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 import { UNDO_HELP } from './undo-help.js';
 
@@ -31,9 +31,7 @@ const FLAGS = {
   id: { type: 'string' },
   table: { type: 'string' },
   data: { type: 'string' },
-  endpoint: { type: 'string' },
-  profile: { type: 'string' },
-  region: { type: 'string' },
+  ...TARGET_FLAGS,
   journal: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
 } as const;
@@ -42,13 +40,6 @@ interface Opened {
   readonly info: ConnectionInfo;
   readonly client: DynamoDBClient;
   close(): void;
-}
-
-function wholeNumber(text: string | undefined, fallback: number, flag: string, hint: string, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max} (got '${text}')`, hint);
-  return value;
 }
 
 function openConnection(
@@ -136,8 +127,8 @@ export async function runUndoCommand(args: string[], io: Output, env: NodeJS.Pro
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, hint);
   if (values.last !== undefined && values.id !== undefined) throw new UsageError('give --last or --id, not both', hint);
   if (values.list === true && (values.last !== undefined || values.id !== undefined)) throw new UsageError('--list shows operations; leave out --last and --id to list', hint);
-  const limit = wholeNumber(values.limit, 20, '--limit', hint, 500);
-  const last = wholeNumber(values.last, 1, '--last', hint, 100);
+  const limit = wholeNumberFlag(values.limit, '--limit', hint, { max: 500 }) ?? 20;
+  const last = wholeNumberFlag(values.last, '--last', hint, { max: 100 }) ?? 1;
   const journal = openJournal(values.journal, env);
   const connection = openConnection(values, env, hint, values.endpoint !== undefined && (await wroteThroughDynamoDbLocal(journal, values.endpoint)));
   try {
@@ -162,7 +153,7 @@ export async function runUndoCommand(args: string[], io: Output, env: NodeJS.Pro
     if (run.notTried.length > 0) io.stdout(`Not tried (older): ${run.notTried.join(', ')}\n`);
     return run.operations.every((result) => result.outcome === 'reverted') && run.notTried.length === 0 ? EXIT_OK : EXIT_FAILURE;
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof DataError) {
       const details = error.details?.['operations'] as OperationUndo[] | undefined;
       throw new CommandFailure(details !== undefined ? `${error.message}\n${resultLines(details).split('\n').slice(1).join('\n')}`.trimEnd() : error.message);
     }

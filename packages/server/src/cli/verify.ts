@@ -5,8 +5,8 @@
 import { DEFAULT_PRICES, renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
 import { createDynamoClient, isAwsTarget, type ClientOptions } from '../connections/client.js';
 import { embeddedEngineTarget, sdkTarget } from '../connections/verify-target.js';
-import { onePositional, readCommand } from './command-args.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { onePositional, readCommand, TARGET_FLAGS, wholeNumberFlag } from './command-args.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, type Output } from './io.js';
 import { readModelFile } from './model-file.js';
 import { VERIFY_HELP } from './model-help.js';
 import { progressBar } from './progress.js';
@@ -16,9 +16,7 @@ const WRITE_PRICE_PER_MILLION = DEFAULT_PRICES.standard.onDemandWritePerMillion;
 
 export async function runVerify(args: string[], io: Output): Promise<number> {
   const command = readCommand(args, 'verify', VERIFY_HELP, {
-    endpoint: { type: 'string' },
-    profile: { type: 'string' },
-    region: { type: 'string' },
+    ...TARGET_FLAGS,
     items: { type: 'string' },
     seed: { type: 'string' },
     keep: { type: 'boolean' },
@@ -27,8 +25,8 @@ export async function runVerify(args: string[], io: Output): Promise<number> {
   }, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
-  const items = wholeNumber(values.items, 1000, '--items', hint, 1, 1_000_000);
-  const seed = wholeNumber(values.seed, 1, '--seed', hint, 0, 2 ** 31 - 1);
+  const items = wholeNumberFlag(values.items, '--items', hint, { max: 1_000_000 }) ?? 1000;
+  const seed = wholeNumberFlag(values.seed, '--seed', hint, { min: 0, max: 2 ** 31 - 1 }) ?? 1;
   const model = readModelFile(onePositional(positionals, 'the model file', hint));
   const remote = values.endpoint !== undefined || values.profile !== undefined || values.region !== undefined;
   const connection: ClientOptions = { endpoint: values.endpoint, profile: values.profile, region: values.region };
@@ -73,13 +71,6 @@ async function confirmAwsWrites(model: Model, items: number, io: Output): Promis
   if (io.ask === undefined || io.interactive !== true) throw new CommandFailure('refusing to write to AWS without confirmation; pass --yes to proceed');
   const answer = (await io.ask('Proceed? [y/N] ')).trim().toLowerCase();
   if (answer !== 'y' && answer !== 'yes') throw new CommandFailure('cancelled; nothing was written');
-}
-
-function wholeNumber(text: string | undefined, fallback: number, flag: string, hint: string, min: number, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`${flag} must be a whole number from ${min} to ${max} (got '${text}')`, hint);
-  return value;
 }
 
 function jsonReplacer(key: string, value: unknown): unknown {

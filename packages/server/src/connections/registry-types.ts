@@ -18,7 +18,7 @@ export interface Connection {
 
 export interface ConnectionRegistry {
   list(): ConnectionInfo[];
-  /** Throws ApiError 404 (type ConnectionNotFound) when there is none. */
+  /** Throws DataError not-found (type ConnectionNotFound) when there is none. */
   get(id: string): Connection;
   add(request: ConnectionRequest): Promise<ConnectionInfo>;
   setSafety(id: string, safety: SafetyMode): ConnectionInfo;

@@ -6,8 +6,8 @@
 import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { DataDirectoryInUseError, NoDatabaseError } from '@dynotable/engine';
-import { ApiError } from '../api/route.js';
-import { isLoopbackHost } from '../http/security.js';
+import { DataError } from '../data/errors.js';
+import { isLoopbackHost } from '../loopback.js';
 import { seedEmbeddedEngine } from '../seed/seed.js';
 import { listProfiles } from './aws-profiles.js';
 import { createDynamoClient } from './client.js';
@@ -58,10 +58,10 @@ function checkEndpoint(endpoint: string): void {
   try {
     url = new URL(endpoint);
   } catch {
-    throw new ApiError(400, 'ValidationException', `endpoint: '${endpoint}' is not a URL; give one such as http://localhost:8000`);
+    throw new DataError('invalid', 'ValidationException', `endpoint: '${endpoint}' is not a URL; give one such as http://localhost:8000`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ApiError(400, 'ValidationException', `endpoint: '${endpoint}' must start with http:// or https://`);
+    throw new DataError('invalid', 'ValidationException', `endpoint: '${endpoint}' must start with http:// or https://`);
   }
 }
 
@@ -88,7 +88,7 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     const found = entries.get(id);
     if (found === undefined) {
       const known = [...entries.keys()].join(', ');
-      throw new ApiError(404, 'ConnectionNotFound', `There is no connection '${id}'.${known === '' ? '' : ` Open connections: ${known}.`}`);
+      throw new DataError('not-found', 'ConnectionNotFound', `There is no connection '${id}'.${known === '' ? '' : ` Open connections: ${known}.`}`);
     }
     return found;
   }
@@ -103,8 +103,8 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
       opened = openEmbedded(dataDir, { readOnly });
     } catch (error) {
       if (error instanceof NoDatabaseError) {
-        throw new ApiError(
-          409,
+        throw new DataError(
+          'conflict',
           'NoDatabase',
           `${error.message} DynoTable runs with --read-only, which never creates a database; choose a folder that holds one, or restart without --read-only to create it.`,
         );
@@ -135,11 +135,11 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
 
   async function openDynamoDbLocal(request: Extract<ConnectionRequest, { kind: 'dynamodb-local' }>): Promise<Opened> {
     if (request.start === true && request.endpoint !== undefined) {
-      throw new ApiError(400, 'ValidationException', 'endpoint: give an endpoint to connect to a running DynamoDB Local, or start: true to start one — not both');
+      throw new DataError('invalid', 'ValidationException', 'endpoint: give an endpoint to connect to a running DynamoDB Local, or start: true to start one — not both');
     }
     if (request.start === true && readOnly) {
-      throw new ApiError(
-        403,
+      throw new DataError(
+        'refused',
         'ReadOnlyConnection',
         'DynoTable was started with --read-only: a DynamoDB Local it starts would be empty and could not be given tables. Connect to a running one with its endpoint instead.',
       );
@@ -173,13 +173,13 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
 
   function openAws(request: Extract<ConnectionRequest, { kind: 'aws' }>): Opened {
     if (!AWS_REGION_PATTERN.test(request.region)) {
-      throw new ApiError(400, 'ValidationException', `region: '${request.region}' is not an AWS region; give one such as us-east-1 or eu-west-1`);
+      throw new DataError('invalid', 'ValidationException', `region: '${request.region}' is not an AWS region; give one such as us-east-1 or eu-west-1`);
     }
     if (request.profile !== undefined) {
       const names = listProfiles(env).map((profile) => profile.name);
       if (!names.includes(request.profile)) {
-        throw new ApiError(
-          400,
+        throw new DataError(
+          'invalid',
           'ProfileNotFound',
           `There is no AWS profile '${request.profile}' in the AWS config or credentials file.` +
             (names.length > 0 ? ` Known profiles: ${names.join(', ')}.` : ' Create one with `aws configure --profile NAME` or `aws configure sso`.'),
@@ -228,8 +228,8 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     setSafety(id, safety) {
       const found = entry(id);
       if (readOnly && safety !== 'read-only') {
-        throw new ApiError(
-          403,
+        throw new DataError(
+          'refused',
           'ReadOnlyConnection',
           'DynoTable was started with --read-only, so every connection stays read-only. Restart it without --read-only to write.',
         );

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { ServerContext } from '../api/context.js';
 import { ApiError } from '../api/route.js';
 import type { HttpMethod, Route } from '../api/route.js';
-import { sendDownload } from '../transfer/file-route.js';
-import type { FileRoute } from '../transfer/file-route.js';
+import { sendDownload } from './file-route.js';
+import type { FileRoute } from './file-route.js';
 import type { AppEnv } from './app-env.js';
 import { queryInput, readJsonBody } from './request-input.js';
 import { jsonResponse } from './respond.js';
@@ -116,7 +116,7 @@ export function registerApi(app: Hono<AppEnv>, options: ApiOptions): void {
         download.release();
         return c.body(null, 200, { 'Content-Type': download.info.contentType, 'Content-Length': String(download.info.size) });
       }
-      // transfer/file-route.ts sends the file on Node's response itself (and keeps it for another try if that fails).
+      // http/file-route.ts sends the file on Node's response itself (and keeps it for another try if that fails).
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value);
       await sendDownload(outgoing, download);
       return RESPONSE_ALREADY_SENT;

@@ -1,10 +1,12 @@
 /**
- * What an error becomes in the API: ours (ApiError) as given; DynamoDB's (from
+ * What an error becomes in the API: ours (ApiError) as given, the data
+ * layer's (DataError) with its kind's status; DynamoDB's (from
  * the AWS SDK or the engine) with DynamoDB's type and message; anything else a
  * bare InternalError, its details kept for the server log only.
  */
 import { DynamoError, type ErrorLocation } from '@dynotable/core';
 import { ApiError } from '../api/route.js';
+import { DataError, type DataErrorKind } from '../data/errors.js';
 import { scrubSecrets } from '../connections/secrets.js';
 
 export interface ErrorBody {
@@ -12,7 +14,7 @@ export interface ErrorBody {
   readonly message: string;
   /** Expression errors: where the offending token is, for a caret in the UI. */
   readonly location?: ErrorLocation;
-  /** Our errors' details (ApiError.details): a model's problems, what a question was read as. */
+  /** Our errors' details (ApiError.details, DataError.details): a model's problems, what a question was read as. */
   readonly [detail: string]: unknown;
 }
 
@@ -22,6 +24,22 @@ export interface MappedError {
   /** A bug or an unknown failure: log it. */
   readonly unexpected: boolean;
 }
+
+/** The HTTP status of each kind of the data layer's errors. */
+const KIND_STATUS: Readonly<Record<DataErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  refused: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  throttled: 429,
+  incomplete: 500,
+  unsupported: 501,
+  upstream: 502,
+  unavailable: 503,
+  timeout: 504,
+};
 
 const THROTTLING = new Set([
   'ThrottlingException',
@@ -70,6 +88,9 @@ export function mapError(error: unknown): MappedError {
 function mapUnscrubbed(error: unknown): MappedError {
   if (error instanceof ApiError) {
     return { status: error.status, body: { ...error.details, __type: error.type, message: error.message }, unexpected: false };
+  }
+  if (error instanceof DataError) {
+    return { status: KIND_STATUS[error.kind], body: { ...error.details, __type: error.type, message: error.message }, unexpected: false };
   }
   if (error instanceof DynamoError) {
     const body: ErrorBody = error.location ? { __type: error.name, message: error.message, location: error.location } : { __type: error.name, message: error.message };

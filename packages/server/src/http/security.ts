@@ -6,6 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
+import { isLoopbackHost } from '../loopback.js';
 
 /** 32 random bytes, base64url: 43 characters. */
 export function createToken(): string {
@@ -43,11 +44,6 @@ export function readBearer(header: string | undefined): string | undefined {
 export type Credential = 'cookie' | 'bearer' | 'none';
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
-
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '');
-  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
-}
 
 function bracketed(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;

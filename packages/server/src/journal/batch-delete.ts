@@ -10,10 +10,10 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ServerContext } from '../api/context.js';
-import { deleteKeys } from '../api/data/batch-delete-keys.js';
-import { addConsumed } from '../api/data/consumed.js';
-import { batchDelete, readKeys, type BatchDeleteResponse } from '../api/data/items/writes.js';
-import type { TableInfo } from '../api/data/table-info.js';
+import { deleteKeys } from '../data/batch-delete-keys.js';
+import { addConsumed } from '../data/consumed.js';
+import { batchDelete, readKeys, type BatchDeleteResponse } from '../data/items/writes.js';
+import { type TableShape } from '../data/table-description.js';
 import { journalDeletionsAhead } from './deletions-ahead.js';
 import type { JournalReceipt } from './record.js';
 
@@ -21,7 +21,7 @@ export async function journaledBatchDelete(
   context: ServerContext,
   params: Readonly<Record<string, string>>,
   client: DynamoDBClient,
-  table: TableInfo,
+  table: TableShape,
   rawKeys: readonly Record<string, unknown>[],
   signal: AbortSignal,
 ): Promise<BatchDeleteResponse & { journal?: JournalReceipt }> {

@@ -8,8 +8,8 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type Item } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
-import { addConsumed, NOTHING_CONSUMED, type Consumed } from '../api/data/consumed.js';
-import { keyAttributes, type TableInfo } from '../api/data/table-info.js';
+import { addConsumed, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
+import { keyAttributes, type TableShape } from '../data/table-description.js';
 import type { BulkRecord, WriteJournal } from './journal.js';
 import { keyId, readItems } from './read-items.js';
 import { targetOf } from './target.js';
@@ -29,7 +29,7 @@ export function journalDeletionsAhead(
   journal: WriteJournal,
   connectionId: string,
   client: DynamoDBClient,
-  table: TableInfo,
+  table: TableShape,
   operation: JournalOperation,
   signal: AbortSignal,
 ): DeletionsAhead {

@@ -7,18 +7,18 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ServerContext } from '../api/context.js';
-import type { JobProgress } from '../api/job-types.js';
-import { addConsumed } from '../api/data/consumed.js';
-import type { TableInfo } from '../api/data/table-info.js';
-import { purgeTable, type PurgeResult } from '../api/data/tables/purge.js';
+import type { Progress } from '../data/progress.js';
+import { addConsumed } from '../data/consumed.js';
+import { type TableShape } from '../data/table-description.js';
+import { purgeTable, type PurgeResult } from '../data/tables/purge.js';
 import { journalDeletionsAhead } from './deletions-ahead.js';
 
 export async function journaledPurge(
   context: ServerContext,
   connectionId: string,
   client: DynamoDBClient,
-  table: TableInfo,
-  report: (progress: JobProgress) => void,
+  table: TableShape,
+  report: (progress: Progress) => void,
   signal: AbortSignal,
 ): Promise<PurgeResult> {
   const journal = context.journal;

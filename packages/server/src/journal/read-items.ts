@@ -5,8 +5,9 @@
  */
 import { BatchGetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { attributeValueToWire, MAX_BATCH_GET_KEYS, normalizeNumber, type Item } from '@dynotable/core';
-import { backoffDelay, sleep, type BackoffOptions } from '../api/data/backoff.js';
-import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed, type TableClass } from '../api/data/consumed.js';
+import { backoffDelay, sleep, type BackoffOptions } from '../data/backoff.js';
+import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
+import type { TableClass } from '../data/table-description.js';
 
 const BATCH_GET_LIMIT = MAX_BATCH_GET_KEYS;
 

@@ -8,12 +8,12 @@
  */
 import { itemToWire, type CodegenParams, type Item, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
-import type { AttributeChange } from '../api/data/items/minimal-update.js';
-import type { MoveRequest, MoveResult } from '../api/data/items/move.js';
-import type { UpdateResult, WriteResult } from '../api/data/items/writes.js';
-import type { TableInfo } from '../api/data/table-info.js';
-import { keyAttributes } from '../api/data/table-info.js';
-import { readWireForWrite } from '../api/data/wire-input.js';
+import type { AttributeChange } from '../data/items/minimal-update.js';
+import type { MoveRequest, MoveResult } from '../data/items/move.js';
+import type { UpdateResult, WriteResult } from '../data/items/writes.js';
+import { type TableShape } from '../data/table-description.js';
+import { keyAttributes } from '../data/table-description.js';
+import { readWireForWrite } from '../data/wire-input.js';
 import { targetOf } from './target.js';
 import type { WriteJournal } from './journal.js';
 import type { ItemChange, JournalOperation, JournalTarget } from './types.js';
@@ -59,17 +59,17 @@ function withReceipt<T extends object>(result: T, receipt: JournalReceipt | unde
   return receipt === undefined ? result : { ...result, journal: receipt };
 }
 
-function keyOfItem(item: Item, table: TableInfo): Item {
+function keyOfItem(item: Item, table: TableShape): Item {
   return Object.fromEntries(keyAttributes(table).flatMap((name) => (item[name] === undefined ? [] : [[name, item[name]]])));
 }
 
-export async function recordPut(context: ServerContext, params: Readonly<Record<string, string>>, table: TableInfo, request: CodegenParams, result: WriteResult) {
+export async function recordPut(context: ServerContext, params: Readonly<Record<string, string>>, table: TableShape, request: CodegenParams, result: WriteResult) {
   const item = request.Item as Item;
   const change: ItemChange = { key: itemToWire(keyOfItem(item, table)), before: result.previous ?? null, after: itemToWire(item) };
   return withReceipt(result, await recordChanges(context, connectionIdOf(params), table.name, 'put', [change]));
 }
 
-export async function recordDelete(context: ServerContext, params: Readonly<Record<string, string>>, table: TableInfo, request: CodegenParams, result: WriteResult) {
+export async function recordDelete(context: ServerContext, params: Readonly<Record<string, string>>, table: TableShape, request: CodegenParams, result: WriteResult) {
   // Nothing was there: nothing changed, nothing to undo.
   if (result.previous === undefined) return result;
   const change: ItemChange = { key: itemToWire(request.Key as Item), before: result.previous, after: null };
@@ -93,7 +93,7 @@ function itemBeforeUpdate(after: WireItem, changes: readonly AttributeChange[]):
 export async function recordUpdate(
   context: ServerContext,
   params: Readonly<Record<string, string>>,
-  table: TableInfo,
+  table: TableShape,
   changes: readonly AttributeChange[],
   result: UpdateResult,
 ) {
@@ -110,7 +110,7 @@ export async function recordUpdate(
 export async function recordMove(
   context: ServerContext,
   params: Readonly<Record<string, string>>,
-  table: TableInfo,
+  table: TableShape,
   before: Record<string, unknown>,
   request: MoveRequest,
   result: MoveResult,

@@ -16,14 +16,15 @@
  */
 import { itemFromWire, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
+import { keyAttributes, readTableDescription, type TableDescriptionLike } from '../data/table-description.js';
 import type { WireSend } from '../transfer/wire-send.js';
 import type { BulkRecord, WriteJournal } from './journal.js';
 import { keyId } from './read-items.js';
 import { targetOf } from './target.js';
 import type { ItemChange, JournalOperation, JournalTarget } from './types.js';
 
-type Report = (progress: JobProgress) => void;
+type Report = (progress: Progress) => void;
 
 type WriteRequest = { PutRequest?: { Item: WireItem }; DeleteRequest?: { Key: WireItem } };
 
@@ -49,8 +50,7 @@ async function readImages(send: WireSend, table: string, keys: readonly WireItem
 /** The key attributes of a table, partition key first, through a wire send. */
 async function keyNamesOf(send: WireSend, table: string): Promise<string[]> {
   const output = await send('DescribeTable', { TableName: table });
-  const schema = ((output['Table'] as { KeySchema?: { AttributeName: string; KeyType: string }[] } | undefined)?.KeySchema ?? []).slice();
-  return schema.sort((a, b) => (a.KeyType === 'HASH' ? -1 : b.KeyType === 'HASH' ? 1 : 0)).map((element) => element.AttributeName);
+  return keyAttributes(readTableDescription((output['Table'] ?? {}) as TableDescriptionLike));
 }
 
 /** Appends one batch, turning a failure into "not sent". */

@@ -4,8 +4,8 @@
  * first that cannot be fully reverted so that an older operation is never
  * reverted under a newer one that stayed.
  */
-import { keyAttributes } from '../api/data/table-info.js';
-import { ApiError } from '../api/route.js';
+import { keyAttributes } from '../data/table-description.js';
+import { DataError } from '../data/errors.js';
 import { sdkToWire } from '../connections/sdk-shapes.js';
 import type { WriteJournal } from './journal.js';
 import { readItems } from './read-items.js';
@@ -24,9 +24,9 @@ export interface UndoSelection {
 export async function selectOperations(journal: WriteJournal, target: JournalTarget, selection: UndoSelection): Promise<JournalOperationView[]> {
   if (selection.operationId !== undefined) {
     const found = await journal.operation(selection.operationId);
-    if (found === undefined) throw new ApiError(404, 'OperationNotFound', `The journal has no operation '${selection.operationId}'; GET /api/journal lists them`);
+    if (found === undefined) throw new DataError('not-found', 'OperationNotFound', `The journal has no operation '${selection.operationId}'; GET /api/journal lists them`);
     if (!sameTarget(found.target, target)) {
-      throw new ApiError(400, 'WrongConnection', `Operation '${found.id}' was made on ${describeTarget(found.target)}, not on this connection (${describeTarget(target)}); undo it there`);
+      throw new DataError('invalid', 'WrongConnection', `Operation '${found.id}' was made on ${describeTarget(found.target)}, not on this connection (${describeTarget(target)}); undo it there`);
     }
     return [found];
   }
@@ -34,7 +34,7 @@ export async function selectOperations(journal: WriteJournal, target: JournalTar
   const { operations } = await journal.operations({ target, ...(selection.table !== undefined ? { table: selection.table } : {}) });
   const live = operations.filter((operation) => operation.undoable && operation.operation !== 'undo' && (operation.state === 'done' || operation.state === 'partly-undone'));
   if (live.length === 0) {
-    throw new ApiError(404, 'NothingToUndo', `The journal holds no write to undo on ${describeTarget(target)}${selection.table !== undefined ? ` in table ${selection.table}` : ''}`);
+    throw new DataError('not-found', 'NothingToUndo', `The journal holds no write to undo on ${describeTarget(target)}${selection.table !== undefined ? ` in table ${selection.table}` : ''}`);
   }
   return live.slice(0, last);
 }
@@ -54,7 +54,7 @@ export async function runUndo(deps: UndoDependencies, selection: UndoSelection):
   for (const operation of selected) {
     const result = await undoOperation(deps, operation);
     if (result.outcome === 'refused' && done.length === 0) {
-      throw new ApiError(409, 'ItemChangedSinceWrite', result.message, { operations: [result], notTried: selected.slice(1).map((o) => o.id) });
+      throw new DataError('conflict', 'ItemChangedSinceWrite', result.message, { operations: [result], notTried: selected.slice(1).map((o) => o.id) });
     }
     done.push(result);
     if (result.outcome !== 'reverted') break;

@@ -14,9 +14,10 @@
  */
 import { DeleteItemCommand, PutItemCommand, TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { itemSize, MAX_TRANSACTION_BYTES, MAX_TRANSACTION_ITEMS, type WireItem } from '@dynotable/core';
-import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../api/data/consumed.js';
-import { keyAttributes, tableInfo, type TableInfo } from '../api/data/table-info.js';
-import { ApiError } from '../api/route.js';
+import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
+import { tableInfo } from '../data/table-info.js';
+import { keyAttributes, type TableShape } from '../data/table-description.js';
+import { DataError } from '../data/errors.js';
 import { describeKey } from './describe.js';
 import type { GuardKind } from './guard.js';
 import type { WriteJournal } from './journal.js';
@@ -144,12 +145,12 @@ function summary(operation: JournalOperationView, outcome: OperationUndo['outcom
 }
 
 /** The operation's table; a table deleted since is said in words. */
-export async function tableOf(deps: UndoDependencies, operation: JournalOperationView): Promise<TableInfo> {
+export async function tableOf(deps: UndoDependencies, operation: JournalOperationView): Promise<TableShape> {
   try {
     return await tableInfo(deps.client, operation.table, deps.signal);
   } catch (error) {
     if (error instanceof Error && error.name === 'ResourceNotFoundException') {
-      throw new ApiError(400, 'ResourceNotFoundException', `Requested resource not found: the table ${operation.table} of ${operation.operation} ${operation.id} is not on this connection (deleted since?); nothing was undone`);
+      throw new DataError('invalid', 'ResourceNotFoundException', `Requested resource not found: the table ${operation.table} of ${operation.operation} ${operation.id} is not on this connection (deleted since?); nothing was undone`);
     }
     throw error;
   }
@@ -158,10 +159,10 @@ export async function tableOf(deps: UndoDependencies, operation: JournalOperatio
 /** Reverts one operation. Refusals before any write come back as outcome 'refused' (the caller decides how to answer). */
 export async function undoOperation(deps: UndoDependencies, operation: JournalOperationView): Promise<OperationUndo> {
   if (!operation.undoable) {
-    throw new ApiError(400, 'NotUndoable', `${operation.operation} ${operation.id} cannot be undone${operation.note !== undefined ? `: ${operation.note}` : ''}`);
+    throw new DataError('invalid', 'NotUndoable', `${operation.operation} ${operation.id} cannot be undone${operation.note !== undefined ? `: ${operation.note}` : ''}`);
   }
   if (operation.state === 'undone') {
-    throw new ApiError(409, 'AlreadyUndone', `${operation.operation} ${operation.id} on ${operation.table} was already undone (by ${operation.undoneBy.join(', ')}); undo that to redo it`);
+    throw new DataError('conflict', 'AlreadyUndone', `${operation.operation} ${operation.id} on ${operation.table} was already undone (by ${operation.undoneBy.join(', ')}); undo that to redo it`);
   }
   const table = await tableOf(deps, operation);
   const keyNames = keyAttributes(table);

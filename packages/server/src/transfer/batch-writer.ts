@@ -5,12 +5,12 @@
  * would with one put after another. Between batches the signal is watched: a
  * cancelled write stops there, and the count says exactly what was written.
  */
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import type { Item } from '@dynotable/core';
 import { attributeValueToWire, itemToWire, MAX_BATCH_WRITE_REQUESTS, normalizeNumber } from '@dynotable/core';
-import type { ConsumedTally } from './consumed.js';
-import type { KeyShape } from './table-shape.js';
-import { sendUntilProcessed } from '../api/data/backoff.js';
+import type { ConsumedTally } from '../data/consumed.js';
+import type { KeyShape } from '../data/table-description.js';
+import { sendUntilProcessed } from '../data/backoff.js';
 import type { WireSend } from './wire-send.js';
 
 const BATCH_SIZE = MAX_BATCH_WRITE_REQUESTS;
@@ -56,13 +56,13 @@ function keyText(item: Item, keys: KeyShape): string {
 }
 
 /** Why a write stopped with part of the items written: DynamoDB's error type and message, and the count. */
-function partial(error: unknown, written: number): ApiError {
-  const name = error instanceof ApiError ? error.type : error instanceof Error ? error.name : 'InternalError';
+function partial(error: unknown, written: number): DataError {
+  const name = error instanceof DataError ? error.type : error instanceof Error ? error.name : 'InternalError';
   const message = error instanceof Error ? error.message : String(error);
   const type = name === 'Error' ? 'InternalError' : name;
-  const status = error instanceof ApiError ? error.status : /Throttl|Exceeded/.test(type) ? 429 : 400;
+  const kind = error instanceof DataError ? error.kind : /Throttl|Exceeded/.test(type) ? 'throttled' : 'invalid';
   const note = written === 0 ? 'Nothing was written.' : `${written} item${written === 1 ? ' was' : 's were'} written before this; the rest were not.`;
-  return new ApiError(status, type, `${message} (${note})`);
+  return new DataError(kind, type, `${message} (${note})`);
 }
 
 /** Writes the items of each group as they come, in batches of 25 across the groups. */
@@ -80,7 +80,7 @@ export async function writeBatched<T>(groups: AsyncIterable<readonly T[]>, optio
     keys = new Set();
     let result;
     try {
-      // The one batch-write loop (api/data/backoff.ts), shared with the deletes.
+      // The one batch-write loop (data/backoff.ts), shared with the deletes.
       result = await sendUntilProcessed(
         requests,
         async (pending) => {
@@ -98,7 +98,7 @@ export async function writeBatched<T>(groups: AsyncIterable<readonly T[]>, optio
     }
     if (result.stopped) return false;
     if (result.pending.length > 0) {
-      throw partial(new ApiError(503, 'ProvisionedThroughputExceededException', `DynamoDB left ${result.pending.length} items unprocessed after ${maxAttempts} attempts`), written);
+      throw partial(new DataError('unavailable', 'ProvisionedThroughputExceededException', `DynamoDB left ${result.pending.length} items unprocessed after ${maxAttempts} attempts`), written);
     }
     return true;
   };

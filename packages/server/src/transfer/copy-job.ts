@@ -5,14 +5,15 @@
  * Each page is checked against the target's keys before it is written.
  */
 import { DynamoError, type Item } from '@dynotable/core';
-import { ApiError } from '../api/route.js';
-import type { JobProgress } from '../api/job-types.js';
+import { DataError } from '../data/errors.js';
+import type { Progress } from '../data/progress.js';
 import { writeAll } from './batch-writer.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { describeTable } from './export-job.js';
 import { checkItemForTable } from './item-checks.js';
 import { itemsOf, readPages, type ReadRequest } from './read-pages.js';
-import { createTableRequest, type TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
+import { createTableRequest } from './create-table-request.js';
 import { pause, type WireSend } from './wire-send.js';
 
 export interface CopyRequest {
@@ -43,11 +44,10 @@ async function waitActive(send: WireSend, table: string, signal: AbortSignal): P
   }
 }
 
-export async function runCopy(request: CopyRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<CopyResult> {
-  const sourceUse = new ConsumedTally();
-  const targetUse = new ConsumedTally();
+export async function runCopy(request: CopyRequest, report: (progress: Progress) => void, signal: AbortSignal): Promise<CopyResult> {
   const { source, target } = request;
   const sourceShape = await describeTable(source.send, source.table);
+  const sourceUse = new ConsumedTally(sourceShape.tableClass);
   if (target.create) {
     report({ phase: 'create table', done: 0, total: 1 });
     await target.send('CreateTable', createTableRequest(sourceShape, target.table));
@@ -55,7 +55,8 @@ export async function runCopy(request: CopyRequest, report: (progress: JobProgre
     report({ phase: 'create table', done: 1, total: 1 });
   }
   const targetShape: TableShape = await describeTable(target.send, target.table);
-  const total = source.request === undefined && source.limit === undefined ? sourceShape.itemCount : 0;
+  const targetUse = new ConsumedTally(targetShape.tableClass);
+  const total = source.request === undefined && source.limit === undefined ? (sourceShape.itemCount ?? 0) : 0;
   let read = 0;
   const checked = async function* (): AsyncIterable<Item> {
     for await (const item of itemsOf(readPages(source.send, source.table, source.request, signal, sourceUse, source.segments), source.limit)) {
@@ -92,6 +93,6 @@ export async function runCopy(request: CopyRequest, report: (progress: JobProgre
   } catch (error) {
     if (!(error instanceof DynamoError)) throw error;
     // An item of the source that the target refuses (its keys differ): say so, and how far the copy got.
-    throw new ApiError(400, error.name, `${error.message} (item ${read + 1} of ${source.table} does not fit ${target.table}; ${writtenSoFar} items were written before it, the rest were not)`);
+    throw new DataError('invalid', error.name, `${error.message} (item ${read + 1} of ${source.table} does not fit ${target.table}; ${writtenSoFar} items were written before it, the rest were not)`);
   }
 }

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 
 export interface DownloadInfo {
   readonly id: string;
@@ -159,8 +159,8 @@ export class DownloadStore {
         const bytes = Buffer.from(piece, 'utf8');
         used += bytes.length;
         if (used > limit) {
-          throw new ApiError(
-            413,
+          throw new DataError(
+            'too-large',
             'ExportTooLarge',
             `DynoTable runs with --read-only, so an export is kept in memory (nothing is written to disk), and this one passed ${Math.round(limit / MIB)} MiB. ` +
               'Export fewer items (a Query, or a limit), or use `dynotable data export`, which writes only the file you name.',

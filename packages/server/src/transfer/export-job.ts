@@ -7,13 +7,13 @@
  * download store's limit, since nothing may be written to disk).
  */
 import type { Item } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import type { Progress } from '../data/progress.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { CsvColumnSet } from './csv-format.js';
 import type { DownloadInfo, DownloadStore, PrepareOptions } from './downloads.js';
 import { formatEntry, readItems, writeItems, type DataFormat } from './formats.js';
 import { itemsOf, readPages, type ReadRequest } from './read-pages.js';
-import { tableShape, type TableShape } from './table-shape.js';
+import { readTableDescription, type TableDescriptionLike, type TableShape } from '../data/table-description.js';
 import type { WireSend } from './wire-send.js';
 
 export interface ExportRequest {
@@ -39,21 +39,21 @@ export interface ExportResult {
 
 export async function describeTable(send: WireSend, table: string): Promise<TableShape> {
   const output = await send('DescribeTable', { TableName: table });
-  return tableShape(output['Table'] as Record<string, unknown>);
+  return readTableDescription(output['Table'] as TableDescriptionLike);
 }
 
 export async function runExport(
   send: WireSend,
   downloads: DownloadStore,
   request: ExportRequest,
-  report: (progress: JobProgress) => void,
+  report: (progress: Progress) => void,
   signal: AbortSignal,
   /** `inMemory`: the file is kept in memory, never written to disk (`--read-only`). */
   options: PrepareOptions = {},
 ): Promise<ExportResult> {
-  const consumed = new ConsumedTally();
   const shape = await describeTable(send, request.table);
-  const total = request.request === undefined && request.limit === undefined ? shape.itemCount : 0;
+  const consumed = new ConsumedTally(shape.tableClass);
+  const total = request.request === undefined && request.limit === undefined ? (shape.itemCount ?? 0) : 0;
   const { extension, contentType } = formatEntry(request.format);
   const file = await downloads.prepare(`${request.table}.${extension}`, contentType, options);
   let count = 0;

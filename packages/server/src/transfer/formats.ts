@@ -12,7 +12,7 @@ import { readJsonArray, writeJsonArray } from './json-array.js';
 import { readJsonLines, writeJsonLines } from './json-lines.js';
 import { readPlainJsonLines, writePlainJsonLines } from './plain-json-lines.js';
 import type { SourceItem } from './source-item.js';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 import { coalesce } from './text-chunks.js';
 import { readWorkbench, writeWorkbench } from './workbench-data.js';
 

@@ -9,7 +9,7 @@
  */
 import { MAX_ITEM_SIZE_BYTES, validateItem, type Item } from '@dynotable/core';
 import { checkItemForTable } from './item-checks.js';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 
 const MAX_ITEM_BYTES = MAX_ITEM_SIZE_BYTES;
 

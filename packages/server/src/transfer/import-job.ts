@@ -4,16 +4,16 @@
  * first bad one stops the import with its line and DynamoDB's message, and
  * nothing is written. Then the items are written 25 at a time.
  */
-import { ApiError } from '../api/route.js';
+import { DataError } from '../data/errors.js';
 import type { Item } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
+import type { Progress } from '../data/progress.js';
 import { writeAll } from './batch-writer.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { atLine, TransferInputError } from './errors.js';
 import { describeTable } from './export-job.js';
 import { readItems, type DataFormat, type ReadOptions } from './formats.js';
 import { checkItemForTable } from './item-checks.js';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 import type { WireSend } from './wire-send.js';
 
 export interface ImportRequest {
@@ -36,8 +36,8 @@ export interface ImportResult {
 }
 
 /** The first bad line, as the job's error: DynamoDB's type, the line and message, and that nothing was written. */
-function invalidLine(error: TransferInputError): ApiError {
-  return new ApiError(400, error.type, `Line ${error.line}: ${error.detail} (nothing was written)`);
+function invalidLine(error: TransferInputError): DataError {
+  return new DataError('invalid', error.type, `Line ${error.line}: ${error.detail} (nothing was written)`);
 }
 
 async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIterable<{ line: number; item: Item }> {
@@ -52,7 +52,7 @@ async function* checkedItems(request: ImportRequest, shape: TableShape): AsyncIt
 }
 
 /** Counts the items, checking each; throws the first bad line. */
-async function validateImport(request: ImportRequest, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
+async function validateImport(request: ImportRequest, shape: TableShape, report: (progress: Progress) => void, signal: AbortSignal): Promise<number> {
   let count = 0;
   try {
     for await (const _ of checkedItems(request, shape)) {
@@ -69,9 +69,9 @@ async function validateImport(request: ImportRequest, shape: TableShape, report:
   return count;
 }
 
-export async function runImport(send: WireSend, request: ImportRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<ImportResult> {
-  const consumed = new ConsumedTally();
+export async function runImport(send: WireSend, request: ImportRequest, report: (progress: Progress) => void, signal: AbortSignal): Promise<ImportResult> {
   const shape = await describeTable(send, request.table);
+  const consumed = new ConsumedTally(shape.tableClass);
   report({ phase: 'validate', done: 0, total: 0 });
   const total = await validateImport(request, shape, report, signal);
   const result = (written: number, cancelled: boolean): ImportResult => ({

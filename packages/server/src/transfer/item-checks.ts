@@ -7,7 +7,7 @@
  */
 import { checkIndexKeyAttribute, checkItemSize, checkKeyAttribute, checkKeyValueSizes, validateItem } from '@dynotable/core';
 import type { Item } from '@dynotable/core';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 
 /** Throws DynamoDB's error for an item the table would refuse; returns the item as DynamoDB stores it. */
 export function checkItemForTable(item: Item, table: TableShape): Item {

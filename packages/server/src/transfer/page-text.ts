@@ -5,7 +5,7 @@
  * DynamoDB JSON then copies each item's text into the file as it is, without
  * parsing it into objects and writing them out again.
  */
-import type { ConsumedTally } from './consumed.js';
+import type { ConsumedTally } from '../data/consumed.js';
 import { readPagesOf, type ReadRequest } from './read-pages.js';
 
 export class PageTextError extends Error {}

@@ -7,7 +7,7 @@
  */
 import type { Item, WireItem } from '@dynotable/core';
 import { itemFromWire } from '@dynotable/core';
-import type { ConsumedTally } from './consumed.js';
+import type { ConsumedTally } from '../data/consumed.js';
 import type { WireSend } from './wire-send.js';
 
 export interface ReadRequest {

@@ -10,8 +10,8 @@
  */
 import { join } from 'node:path';
 import { itemFromWire, type Item, type WireItem } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import type { Progress } from '../data/progress.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { CsvColumnSet } from './csv-format.js';
 import { fileText, writeTextFile } from './data-files.js';
 import { describeTable } from './export-job.js';
@@ -76,10 +76,10 @@ async function* itemsOfPages(pages: AsyncIterable<WireItem[]>): AsyncIterable<It
   for await (const page of pages) for (const item of page) yield itemFromWire(item);
 }
 
-export async function exportTable(send: WireSend, request: TableExportRequest, sink: TextSink, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<TableExportResult> {
-  const consumed = new ConsumedTally();
+export async function exportTable(send: WireSend, request: TableExportRequest, sink: TextSink, report: (progress: Progress) => void, signal: AbortSignal): Promise<TableExportResult> {
   const shape = await describeTable(send, request.table);
-  const estimate = request.request === undefined ? shape.itemCount : 0;
+  const consumed = new ConsumedTally(shape.tableClass);
+  const estimate = request.request === undefined ? (shape.itemCount ?? 0) : 0;
   const total = request.limit === undefined ? estimate : Math.min(request.limit, estimate);
   const limit = request.limit ?? Infinity;
   let count = 0;

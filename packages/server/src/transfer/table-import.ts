@@ -8,14 +8,14 @@
  * DynamoDB JSON when the source gives it.
  */
 import { itemToWire, type WireItem } from '@dynotable/core';
-import type { JobProgress } from '../api/job-types.js';
-import { ConsumedTally, type Consumed } from './consumed.js';
+import type { Progress } from '../data/progress.js';
+import { ConsumedTally, type Consumed } from '../data/consumed.js';
 import { atLine } from './errors.js';
 import { FileLineError } from './file-line-error.js';
 import { describeTable } from './export-job.js';
 import { importChecker } from './import-checks.js';
 import type { SourceItem } from './source-item.js';
-import type { TableShape } from './table-shape.js';
+import type { TableShape } from '../data/table-description.js';
 import { writeWireItems } from './wire-batch-writer.js';
 import type { WireSend } from './wire-send.js';
 
@@ -59,7 +59,7 @@ export interface TableImportResult {
 }
 
 /** Checks every item; returns their count or throws the first bad line's TransferInputError. */
-async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, shape: TableShape, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<number> {
+async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, shape: TableShape, report: (progress: Progress) => void, signal: AbortSignal): Promise<number> {
   const check = importChecker(shape);
   let count = 0;
   report({ phase: 'check', done: 0, total: 0 });
@@ -79,9 +79,9 @@ async function checkSource(read: () => AsyncIterable<readonly ImportItem[]>, sha
   return count;
 }
 
-export async function importTable(send: WireSend, request: TableImportRequest, report: (progress: JobProgress) => void, signal: AbortSignal): Promise<TableImportResult> {
-  const consumed = new ConsumedTally();
+export async function importTable(send: WireSend, request: TableImportRequest, report: (progress: Progress) => void, signal: AbortSignal): Promise<TableImportResult> {
   const shape = await describeTable(send, request.table);
+  const consumed = new ConsumedTally(shape.tableClass);
   const items = await checkSource(request.read, shape, report, signal);
   const result = (written: number, cancelled: boolean): TableImportResult => ({ table: request.table, items, written, cancelled, consumed: consumed.total });
   if (signal.aborted) return result(0, true);

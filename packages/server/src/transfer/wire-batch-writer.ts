@@ -8,7 +8,7 @@
  */
 import { decodeBase64, encodeBase64, normalizeNumber, type WireItem } from '@dynotable/core';
 import { writeBatched, type BatchItems, type BatchWriteOptions, type BatchWriteResult } from './batch-writer.js';
-import type { KeyShape } from './table-shape.js';
+import type { KeyShape } from '../data/table-description.js';
 
 /** The key as DynamoDB compares it: `1` and `1.0` are one number, base64 texts of the same bytes one binary. */
 function keyPart(item: WireItem, name: string): string {

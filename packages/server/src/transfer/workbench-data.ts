@@ -10,7 +10,7 @@ import { TransferInputError } from './errors.js';
 import { wireElementItems } from './json-array.js';
 import { jsonArrayElements } from './json-elements.js';
 import type { SourceItem } from './source-item.js';
-import type { KeyShape, TableShape } from './table-shape.js';
+import type { KeyShape, TableShape } from '../data/table-description.js';
 
 export interface WorkbenchReadOptions {
   /** The NoSQL Workbench table whose items to read (default: the first with TableData). */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamicImports } from '../../scripts/dynamic-imports.js';
-import { packageVersion } from '../../src/cli/version.js';
+import { packageVersion } from '../../src/version.js';
 
 const server = fileURLToPath(new URL('../../', import.meta.url));
 const bundleDir = join(server, 'dist/bundle');

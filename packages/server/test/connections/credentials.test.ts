@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/route.js';
+import { DataError } from '../../src/data/errors.js';
+import { mapError } from '../../src/http/error-mapping.js';
 import { listProfiles } from '../../src/connections/aws-profiles.js';
 import { mapCredentialError } from '../../src/connections/credential-errors.js';
 import { createConnectionRegistry } from '../../src/connections/registry.js';
@@ -54,12 +55,14 @@ function writeScript(name: string, body: string): string {
   return `"${process.execPath}" "${path}"`;
 }
 
-async function failure(connectionId: string): Promise<ApiError> {
+/** The error as thrown (its message unscrubbed) and the HTTP status the API answers it with. */
+async function failure(connectionId: string): Promise<{ status: number; type: string; message: string }> {
   try {
     await registry.get(connectionId).client.send(new ListTablesCommand({ Limit: 1 }));
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
+    expect(error).toBeInstanceOf(DataError);
+    const { type, message } = error as DataError;
+    return { status: mapError(error).status, type, message };
   }
   throw new Error('expected the call to fail');
 }
@@ -155,7 +158,7 @@ describe('mapCredentialError', () => {
 
   it("turns DynamoDB's expired-token answer into the login advice", () => {
     const mapped = mapCredentialError(named('ExpiredTokenException', 'The security token included in the request is expired'), info);
-    expect(mapped).toMatchObject({ status: 401, type: 'ExpiredSession', message: expect.stringContaining('aws sso login --profile prod') as unknown });
+    expect(mapped).toMatchObject({ kind: 'unauthenticated', type: 'ExpiredSession', message: expect.stringContaining('aws sso login --profile prod') as unknown });
   });
 
   it("removes environment secrets from DynamoDB's signature errors", () => {

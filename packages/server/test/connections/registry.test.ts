@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createEngine, DataDirectoryInUseError, openEngine, startEngineServer } from '@dynotable/engine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/route.js';
+import { DataError } from '../../src/data/errors.js';
 import { javaProblem } from '../../src/connections/dynamodb-local.js';
 import { createConnectionRegistry, defaultDataDir } from '../../src/connections/registry.js';
 import type { ConnectionRegistry } from '../../src/connections/registry-types.js';
@@ -163,8 +163,8 @@ describe('an endpoint', () => {
 
   it('refuses what is not an http(s) URL', async () => {
     const error = await rejection(registry().add({ kind: 'endpoint', endpoint: 'ftp://example.com' }));
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).type).toBe('ValidationException');
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).type).toBe('ValidationException');
   });
 });
 
@@ -195,13 +195,13 @@ describe('AWS', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'config'), '[default]\nregion = us-east-1\n[profile dev]\n');
     const error = await rejection(registry({ env: { AWS_CONFIG_FILE: join(dir, 'config'), HOME: dir } }).add({ kind: 'aws', profile: 'prdo', region: 'us-east-1' }));
-    expect(error).toMatchObject({ status: 400, type: 'ProfileNotFound' });
+    expect(error).toMatchObject({ kind: 'invalid', type: 'ProfileNotFound' });
     expect((error as Error).message).toContain('Known profiles: default, dev.');
   });
 
   it('refuses a region that is not one', async () => {
     const error = await rejection(registry().add({ kind: 'aws', region: 'Frankfurt' }));
-    expect(error).toMatchObject({ status: 400, type: 'ValidationException' });
+    expect(error).toMatchObject({ kind: 'invalid', type: 'ValidationException' });
   });
 });
 
@@ -222,7 +222,7 @@ describe('safety', () => {
     expect([embedded.safety, aws.safety]).toEqual(['read-only', 'read-only']);
     for (const mode of ['full', 'confirm-writes'] as const) {
       const error = await rejection(() => connections.setSafety(embedded.id, mode));
-      expect(error).toMatchObject({ status: 403, type: 'ReadOnlyConnection' });
+      expect(error).toMatchObject({ kind: 'refused', type: 'ReadOnlyConnection' });
     }
     expect(connections.setSafety(embedded.id, 'read-only').safety).toBe('read-only');
     expect(connections.get(embedded.id).info.safety).toBe('read-only');
@@ -232,6 +232,6 @@ describe('safety', () => {
     const connections = registry();
     await connections.add({ kind: 'embedded', inMemory: true });
     const error = await rejection(() => connections.get('nope'));
-    expect(error).toMatchObject({ status: 404, type: 'ConnectionNotFound', message: "There is no connection 'nope'. Open connections: embedded." });
+    expect(error).toMatchObject({ kind: 'not-found', type: 'ConnectionNotFound', message: "There is no connection 'nope'. Open connections: embedded." });
   });
 });

@@ -7,6 +7,8 @@ import type { ServerContext } from '../../src/api/context.js';
 import { connectionRoutes } from '../../src/api/connections-routes.js';
 import { createJobRegistry } from '../../src/api/jobs.js';
 import { ApiError, type HttpMethod } from '../../src/api/route.js';
+import { DataError } from '../../src/data/errors.js';
+import { mapError } from '../../src/http/error-mapping.js';
 import { createConnectionRegistry } from '../../src/connections/registry.js';
 import { validationMessage } from '../../src/http/api-dispatch.js';
 
@@ -43,12 +45,14 @@ async function call(method: HttpMethod, path: string, raw: unknown = {}): Promis
   throw new Error(`no route ${method} ${path}`);
 }
 
-async function failure(method: HttpMethod, path: string, raw: unknown = {}): Promise<ApiError> {
+/** The route's error (the routes' own, or the data layer's) with the HTTP status the API answers it with. */
+async function failure(method: HttpMethod, path: string, raw: unknown = {}): Promise<{ status: number; type: string; message: string }> {
   try {
     await call(method, path, raw);
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
+    expect(error instanceof ApiError || error instanceof DataError).toBe(true);
+    const { type, message } = error as ApiError | DataError;
+    return { status: mapError(error).status, type, message };
   }
   throw new Error('expected a failure');
 }

@@ -1,8 +1,8 @@
 import type { BatchWriteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type Item } from '@dynotable/core';
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from '../../src/api/data/backoff.js';
-import { deleteKeys } from '../../src/api/data/batch-delete-keys.js';
+import { backoffDelay } from '../../src/data/backoff.js';
+import { deleteKeys } from '../../src/data/batch-delete-keys.js';
 
 type Request = { DeleteRequest: { Key: Item } };
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { itemFromWire, itemToWire } from '@dynotable/core';
 import { describe, expect, it } from 'vitest';
 import { itemArbitrary } from '../../../core/test/support/arbitraries-values.js';
-import { sdkItemToWire } from '../../src/api/data/wire-output.js';
+import { sdkItemToWire } from '../../src/data/wire-output.js';
 
 describe('sdkItemToWire', () => {
   it('gives the JSON itemToWire gives, for items of every type', () => {

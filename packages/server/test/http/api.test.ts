@@ -16,8 +16,8 @@ import { jobStreamRoutes } from '../../src/api/jobs-routes.js';
 import { downloadRoutes } from '../../src/api/transfer-routes.js';
 import { startServer } from '../../src/http/server.js';
 import type { RunningServer } from '../../src/http/server.js';
-import { defineFileRoute } from '../../src/transfer/file-route.js';
-import type { FileRoute } from '../../src/transfer/file-route.js';
+import { defineFileRoute } from '../../src/http/file-route.js';
+import type { FileRoute } from '../../src/http/file-route.js';
 import { standInRegistry } from './support/stand-in-registry.js';
 
 const running: RunningServer[] = [];

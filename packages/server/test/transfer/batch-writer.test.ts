@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@dynotable/core';
 import { writeAll } from '../../src/transfer/batch-writer.js';
-import { ConsumedTally } from '../../src/transfer/consumed.js';
+import { ConsumedTally } from '../../src/data/consumed.js';
 import type { WireSend } from '../../src/transfer/wire-send.js';
 
 const keys = { partition: { name: 'pk', type: 'S' as const } };

@@ -5,10 +5,10 @@ import { itemArbitrary } from '../../../core/test/support/arbitraries-values.js'
 import { CsvColumnSet } from '../../src/transfer/csv-format.js';
 import { TransferInputError } from '../../src/transfer/errors.js';
 import { FORMATS, detectFormat, readItems, writeItems, type DataFormat } from '../../src/transfer/formats.js';
-import type { TableShape } from '../../src/transfer/table-shape.js';
+import type { TableShape } from '../../src/data/table-description.js';
 import { collectText, textChunks } from '../../src/transfer/text-chunks.js';
 
-const table: TableShape = { name: 'Things', keys: { partition: { name: 'pk', type: 'S' } }, indexes: [], billingMode: 'PAY_PER_REQUEST', itemCount: 0 };
+const table: TableShape = { name: 'Things', keys: { partition: { name: 'pk', type: 'S' } }, indexes: [], billingMode: 'PAY_PER_REQUEST', tableClass: 'STANDARD', itemCount: 0 };
 
 async function* each<T>(values: readonly T[]): AsyncIterable<T> {
   yield* values;

@@ -5,7 +5,7 @@ import { DynamoError, itemFromWire } from '@dynotable/core';
 import type { Connection } from '../../src/connections/registry-types.js';
 import { describeTable } from '../../src/transfer/export-job.js';
 import { checkItemForTable } from '../../src/transfer/item-checks.js';
-import type { TableShape } from '../../src/transfer/table-shape.js';
+import type { TableShape } from '../../src/data/table-description.js';
 import { clientSend } from '../../src/transfer/wire-send.js';
 import { createTable, send, testConnections } from './support.js';
 

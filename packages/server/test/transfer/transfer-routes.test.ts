@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSnapshot } from '../../src/api/job-types.js';
 import { downloadRoutes, transferRoutes } from '../../src/api/transfer-routes.js';
 import type { Connection } from '../../src/connections/registry-types.js';
-import { sendDownload } from '../../src/transfer/file-route.js';
+import { sendDownload } from '../../src/http/file-route.js';
 import { FORMATS } from '../../src/transfer/formats.js';
 import { sampleItems } from './sample-items.js';
 import { byKey, call, createTable, finished, scanAll, send, testContext } from './support.js';

@@ -4,22 +4,22 @@
  * GET /api/connections/:connectionId/tables/:table.
  */
 
-// The server's own definitions of what it answers: one definition for both sides.
-import type { ConnectionInfo, Consumed } from '../../../server/src/api/shapes.js';
+// The server's own definitions of what it answers and of what its table routes read: one definition for both sides.
+import type { Consumed, CreateTableRequest, JobRecord, JobSnapshot as ServerJobSnapshot, TimeToLive } from '../../../server/src/api/shapes.js';
 
-export type { ConnectionInfo, ConnectionKind, ConnectionRequest, Consumed, ReadPage, RequestView, SafetyMode, TableList } from '../../../server/src/api/shapes.js';
-
-/** A profile of the AWS config files: its name and region only. */
-export interface AwsProfile {
-  readonly name: string;
-  readonly region?: string;
-}
-
-export interface ConnectionList {
-  readonly connections: ConnectionInfo[];
-  /** The server runs with --read-only: no connection can be made writable. */
-  readonly readOnly: boolean;
-}
+export type {
+  AwsProfile,
+  ConnectionInfo,
+  ConnectionKind,
+  ConnectionList,
+  ConnectionRequest,
+  Consumed,
+  ReadPage,
+  RequestView,
+  SafetyMode,
+  TableList,
+  UpdateTableRequest as UpdateTableInput,
+} from '../../../server/src/api/shapes.js';
 
 type KeyType = 'HASH' | 'RANGE';
 export type ScalarAttributeType = 'S' | 'N' | 'B';
@@ -88,12 +88,6 @@ export interface DynamoTableDescription {
   readonly StreamSpecification?: { readonly StreamEnabled?: boolean; readonly StreamViewType?: string };
 }
 
-interface TimeToLive {
-  /** ENABLED, DISABLED, ENABLING or DISABLING. */
-  readonly status: string;
-  readonly attributeName?: string;
-}
-
 /** GET /api/connections/:connectionId/tables/:table */
 export interface TableDescription {
   readonly table: DynamoTableDescription;
@@ -103,69 +97,11 @@ export interface TableDescription {
   readonly consumed: Consumed;
 }
 
-/** The inputs of the table routes (POST …/tables, PATCH …/tables/:table). */
-interface KeyAttributeInput {
-  name: string;
-  type: ScalarAttributeType;
-}
+/** The inputs of the table routes (POST …/tables, PATCH …/tables/:table), from the routes' schemas. */
+export type CreateTableInput = CreateTableRequest;
+export type GlobalIndexInput = NonNullable<CreateTableRequest['globalSecondaryIndexes']>[number];
+export type LocalIndexInput = NonNullable<CreateTableRequest['localSecondaryIndexes']>[number];
+export type BillingMode = NonNullable<CreateTableRequest['billingMode']>;
 
-interface ProjectionInput {
-  type: ProjectionType;
-  nonKeyAttributes?: string[];
-}
-
-interface ThroughputInput {
-  readCapacityUnits: number;
-  writeCapacityUnits: number;
-}
-
-export interface GlobalIndexInput {
-  name: string;
-  partitionKey: KeyAttributeInput;
-  sortKey?: KeyAttributeInput;
-  projection?: ProjectionInput;
-  provisionedThroughput?: ThroughputInput;
-}
-
-export interface LocalIndexInput {
-  name: string;
-  sortKey: KeyAttributeInput;
-  projection?: ProjectionInput;
-}
-
-export type BillingMode = 'PAY_PER_REQUEST' | 'PROVISIONED';
-
-export interface CreateTableInput {
-  name: string;
-  partitionKey: KeyAttributeInput;
-  sortKey?: KeyAttributeInput;
-  billingMode?: BillingMode;
-  provisionedThroughput?: ThroughputInput;
-  globalSecondaryIndexes?: GlobalIndexInput[];
-  localSecondaryIndexes?: LocalIndexInput[];
-  ttlAttribute?: string;
-  tableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';
-  deletionProtection?: boolean;
-}
-
-export interface UpdateTableInput {
-  billingMode?: BillingMode;
-  provisionedThroughput?: ThroughputInput;
-  createIndex?: GlobalIndexInput;
-  deleteIndex?: string;
-  timeToLive?: { enabled: boolean; attributeName: string };
-}
-
-type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface JobSnapshot {
-  readonly id: string;
-  readonly kind: string;
-  readonly state: JobState;
-  readonly progress: { readonly phase: string; readonly done: number; readonly total: number };
-  readonly result?: unknown;
-  readonly error?: { readonly type: string; readonly message: string };
-  readonly cancelling?: boolean;
-  readonly startedAt?: string;
-  readonly endedAt?: string;
-}
+/** A job as the server reports it; the browser reads none of its times, so a snapshot may leave them out. */
+export type JobSnapshot = ServerJobSnapshot & Partial<Omit<JobRecord, keyof ServerJobSnapshot>>;

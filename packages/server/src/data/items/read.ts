@@ -3,13 +3,14 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { CodegenParams, WireItem } from '@dynotable/core';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
-import type { ReadPage } from '../../shapes.js';
+import type { ReadPage } from '../../api/shapes.js';
 import { sdkItemToWire } from '../wire-output.js';
-import { tableInfo, type TableInfo } from '../table-info.js';
+import { tableInfo } from '../table-info.js';
+import { type TableShape } from '../table-description.js';
 import { sendRequest, wireOf } from './send.js';
 
 /** Only the table class, for the price: a read still answers where DescribeTable is not allowed (priced as STANDARD). */
-function pricingInfo(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<TableInfo | undefined> {
+function pricingInfo(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<TableShape | undefined> {
   return tableInfo(client, table, signal).catch(() => undefined);
 }
 

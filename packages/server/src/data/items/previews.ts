@@ -2,7 +2,7 @@
 import type { RequestView } from '../request-view.js';
 import { multiRequestView, requestView } from '../request-view.js';
 import { batchDeleteRequests } from '../batch-delete-keys.js';
-import type { TableInfo } from '../table-info.js';
+import { type TableShape } from '../table-description.js';
 import type { MinimalUpdate } from './minimal-update.js';
 import { readKeys } from './writes.js';
 
@@ -24,7 +24,7 @@ export interface BatchDeletePreview {
   readonly requests: RequestView[];
 }
 
-export function previewBatchDelete(table: TableInfo, rawKeys: readonly Record<string, unknown>[]): BatchDeletePreview {
+export function previewBatchDelete(table: TableShape, rawKeys: readonly Record<string, unknown>[]): BatchDeletePreview {
   const { keys, duplicates } = readKeys(table, rawKeys);
   const requests = batchDeleteRequests(table.name, keys).map((wire) => multiRequestView('BatchWriteItem', wire));
   return { requested: rawKeys.length, duplicates, requests };

@@ -6,14 +6,11 @@ import {
   type DynamoDBClient,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
+import type { TimeToLive } from '../../api/shapes.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
-import { remember, tableInfoOf } from '../table-info.js';
+import { readTableDescription } from '../table-description.js';
+import { remember } from '../table-info.js';
 
-export interface TimeToLive {
-  /** ENABLED, DISABLED, ENABLING or DISABLING. */
-  readonly status: string;
-  readonly attributeName?: string;
-}
 
 export interface TableDetails {
   /** DynamoDB's TableDescription as it answered. */
@@ -51,7 +48,7 @@ async function tagsOf(client: DynamoDBClient, arn: string | undefined, signal: A
 export async function describeTable(client: DynamoDBClient, name: string, signal: AbortSignal): Promise<TableDetails> {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: name }), { abortSignal: signal });
   const table = Table ?? {};
-  remember(client, name, tableInfoOf(table));
+  remember(client, name, readTableDescription(table));
   const [timeToLive, tags] = await Promise.all([describeTimeToLive(client, name, signal), tagsOf(client, table.TableArn, signal)]);
   return { table, timeToLive, ...(tags !== undefined ? { tags } : {}), consumed: NOTHING_CONSUMED };
 }

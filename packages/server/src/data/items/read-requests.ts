@@ -1,10 +1,12 @@
 /**
  * Query, Scan and GetItem requests from the route input: friendly text is
  * compiled by core (one placeholder allocator for the whole request); raw
- * expressions go as given. Either one or the other, never mixed.
+ * expressions go as given. Either one or the other, never mixed. Core builds
+ * the parameters (readRequestParams, getRequestParams), leaving out what is
+ * not given, as the web workbench shows them.
  */
-import { compileFriendly, readRequestParams, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
-import { ApiError } from '../../route.js';
+import { compileFriendly, getRequestParams, readRequestParams, type CodegenParams, type ExpressionRequest } from '@dynotable/core';
+import { DataError } from '../errors.js';
 import { readValues, readWire } from '../wire-input.js';
 import type { GetInput, QueryInput, ScanInput } from './read-schemas.js';
 
@@ -21,30 +23,26 @@ interface ExpressionFields {
 
 const RAW_FIELDS = ['KeyConditionExpression', 'FilterExpression', 'ProjectionExpression', 'ExpressionAttributeNames', 'ExpressionAttributeValues'] as const;
 
-function defined<T extends object>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
-}
-
 function expressions(input: ExpressionFields): ExpressionRequest {
   const friendly = input.key !== undefined || input.filter !== undefined || input.projection !== undefined;
   if (friendly) {
     const raw = RAW_FIELDS.filter((field) => input[field] !== undefined);
     if (raw.length > 0) {
-      throw new ApiError(
-        400,
+      throw new DataError(
+        'invalid',
         'ValidationException',
         `give either friendly text (key, filter, projection) or DynamoDB's expressions, not both; remove ${raw.join(', ')} or the friendly fields`,
       );
     }
-    return compileFriendly(defined({ key: input.key, filter: input.filter, projection: input.projection }));
+    return compileFriendly({ key: input.key, filter: input.filter, projection: input.projection });
   }
-  return defined({
+  return {
     KeyConditionExpression: input.KeyConditionExpression,
     FilterExpression: input.FilterExpression,
     ProjectionExpression: input.ProjectionExpression,
     ExpressionAttributeNames: input.ExpressionAttributeNames,
     ExpressionAttributeValues: readValues(input.ExpressionAttributeValues),
-  });
+  };
 }
 
 /** Query parameters, built by core's readRequestParams (the web workbench shows the same). */
@@ -77,11 +75,10 @@ export function scanParams(table: string, input: ScanInput): CodegenParams {
 }
 
 export function getParams(table: string, input: GetInput): CodegenParams {
-  return defined<CodegenParams>({
+  return getRequestParams({
     TableName: table,
     Key: readWire(input.Key),
-    ...expressions({ projection: input.projection, ProjectionExpression: input.ProjectionExpression, ExpressionAttributeNames: input.ExpressionAttributeNames }),
+    expressions: expressions({ projection: input.projection, ProjectionExpression: input.ProjectionExpression, ExpressionAttributeNames: input.ExpressionAttributeNames }),
     ConsistentRead: input.ConsistentRead,
-    ReturnConsumedCapacity: 'INDEXES',
   });
 }

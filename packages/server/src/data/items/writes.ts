@@ -1,11 +1,11 @@
 /** Sending the item writes, each answered with what was written, the consumed capacity and the exact request. */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type CodegenParams, type Item, type WireItem } from '@dynotable/core';
-import { ApiError } from '../../route.js';
+import { DataError } from '../errors.js';
 import { deleteKeys, type NotDeleted } from '../batch-delete-keys.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 import { readWireForWrite } from '../wire-input.js';
 import type { MinimalUpdate } from './minimal-update.js';
 import { sendRequest, wireOf } from './send.js';
@@ -18,15 +18,15 @@ export interface WriteResult {
   readonly request: RequestView;
 }
 
-async function send(client: DynamoDBClient, table: TableInfo, operation: 'PutItem' | 'DeleteItem', params: CodegenParams, signal: AbortSignal): Promise<WriteResult> {
+async function send(client: DynamoDBClient, table: TableShape, operation: 'PutItem' | 'DeleteItem', params: CodegenParams, signal: AbortSignal): Promise<WriteResult> {
   const request = requestView(operation, params);
   const output = await sendRequest(client, operation, params, signal);
   const previous = wireOf(output.Attributes);
   return { ...(previous !== undefined ? { previous } : {}), consumed: consumedOf(output.ConsumedCapacity, 'write', table.tableClass), request };
 }
 
-export const putItem = (client: DynamoDBClient, table: TableInfo, params: CodegenParams, signal: AbortSignal) => send(client, table, 'PutItem', params, signal);
-export const deleteItem = (client: DynamoDBClient, table: TableInfo, params: CodegenParams, signal: AbortSignal) => send(client, table, 'DeleteItem', params, signal);
+export const putItem = (client: DynamoDBClient, table: TableShape, params: CodegenParams, signal: AbortSignal) => send(client, table, 'PutItem', params, signal);
+export const deleteItem = (client: DynamoDBClient, table: TableShape, params: CodegenParams, signal: AbortSignal) => send(client, table, 'DeleteItem', params, signal);
 
 export interface UpdateResult {
   /** The top-level attributes written (SET) or removed. */
@@ -37,7 +37,7 @@ export interface UpdateResult {
   readonly request?: RequestView;
 }
 
-export async function updateItem(client: DynamoDBClient, table: TableInfo, update: MinimalUpdate, signal: AbortSignal): Promise<UpdateResult> {
+export async function updateItem(client: DynamoDBClient, table: TableShape, update: MinimalUpdate, signal: AbortSignal): Promise<UpdateResult> {
   const changed = update.changes.map((change) => change.name);
   if (update.params === undefined) return { changed };
   const request = requestView('UpdateItem', update.params);
@@ -46,8 +46,8 @@ export async function updateItem(client: DynamoDBClient, table: TableInfo, updat
     output = await sendRequest(client, 'UpdateItem', update.params, signal);
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      throw new ApiError(
-        400,
+      throw new DataError(
+        'invalid',
         'ConditionalCheckFailedException',
         `The conditional request failed: the item changed since it was loaded (${changed.join(', ')} no longer as loaded, or the item was deleted), so nothing was written. Reload the item and make the edit again.`,
       );
@@ -59,7 +59,7 @@ export async function updateItem(client: DynamoDBClient, table: TableInfo, updat
 }
 
 /** Keys checked against the table's key schema before anything is sent; duplicates are deleted once. */
-export function readKeys(table: TableInfo, keys: readonly Record<string, unknown>[]): { keys: Item[]; duplicates: number } {
+export function readKeys(table: TableShape, keys: readonly Record<string, unknown>[]): { keys: Item[]; duplicates: number } {
   const names = keyAttributes(table);
   const seen = new Set<string>();
   const unique: Item[] = [];
@@ -67,7 +67,7 @@ export function readKeys(table: TableInfo, keys: readonly Record<string, unknown
     const key = readWireForWrite(json);
     const attributes = Object.keys(key);
     if (attributes.length !== names.length || !names.every((name) => Object.hasOwn(key, name))) {
-      throw new ApiError(400, 'ValidationException', `keys[${index}]: The provided key element does not match the schema`);
+      throw new DataError('invalid', 'ValidationException', `keys[${index}]: The provided key element does not match the schema`);
     }
     const identity = JSON.stringify(names.map((name) => itemToWire({ [name]: key[name]! })));
     if (seen.has(identity)) return;
@@ -89,7 +89,7 @@ export interface BatchDeleteResponse {
 
 export async function batchDelete(
   client: DynamoDBClient,
-  table: TableInfo,
+  table: TableShape,
   rawKeys: readonly Record<string, unknown>[],
   signal: AbortSignal,
 ): Promise<BatchDeleteResponse> {

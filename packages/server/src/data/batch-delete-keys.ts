@@ -7,7 +7,8 @@
 import { BatchWriteItemCommand, type DynamoDBClient, type WriteRequest } from '@aws-sdk/client-dynamodb';
 import { itemToWire, MAX_BATCH_WRITE_REQUESTS, type Item, type WireItem } from '@dynotable/core';
 import { abortError, sendUntilProcessed, type BackoffOptions } from './backoff.js';
-import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed, type TableClass } from './consumed.js';
+import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from './consumed.js';
+import type { TableClass } from './table-description.js';
 
 const BATCH_WRITE_LIMIT = MAX_BATCH_WRITE_REQUESTS;
 

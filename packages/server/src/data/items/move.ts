@@ -5,12 +5,12 @@
  */
 import { TransactWriteItemsCommand, type DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { attributeValuesEqual, itemToWire, printCondition, utf8ByteLength, type Condition, type Item, type WireItem } from '@dynotable/core';
-import { sdkToWire } from '../../../connections/sdk-shapes.js';
-import { ApiError } from '../../route.js';
+import { sdkToWire } from '../../connections/sdk-shapes.js';
+import { DataError } from '../errors.js';
 import { exists, notExists } from '../conditions.js';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { multiRequestView, type RequestView } from '../request-view.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 import { readItemToWrite, readWireForWrite } from '../wire-input.js';
 import { changedAttributes, keyOf, stillAsLoaded, type AttributeChange } from './minimal-update.js';
 import type { MoveInput } from './write-schemas.js';
@@ -29,7 +29,7 @@ export interface MoveRequest {
 
 function keyFrom(item: Item, names: readonly string[], label: string): Item {
   for (const name of names) {
-    if (!Object.hasOwn(item, name)) throw new ApiError(400, 'ValidationException', `${label} lacks the key attribute '${name}'`);
+    if (!Object.hasOwn(item, name)) throw new DataError('invalid', 'ValidationException', `${label} lacks the key attribute '${name}'`);
   }
   return keyOf(item, names);
 }
@@ -38,32 +38,32 @@ function keyFrom(item: Item, names: readonly string[], label: string): Item {
  * The old item must still be as loaded: every loaded attribute if the
  * condition fits DynamoDB's 4 KB, else the edited ones, else at least that it exists.
  */
-function deleteGuard(before: Item, after: Item, table: TableInfo): Condition {
+function deleteGuard(before: Item, after: Item, table: TableShape): Condition {
   const keyNames = keyAttributes(table);
   const loaded: AttributeChange[] = Object.entries(before)
     .filter(([name]) => !keyNames.includes(name))
     .map(([name, value]) => ({ name, before: value }));
   const edited = changedAttributes(before, after).filter((change) => !keyNames.includes(change.name));
   for (const changes of [loaded, edited]) {
-    const condition = stillAsLoaded(changes, table.partitionKey);
+    const condition = stillAsLoaded(changes, table.keys.partition.name);
     if (utf8ByteLength(printCondition(condition).ConditionExpression ?? '') <= MAX_EXPRESSION_BYTES) return condition;
   }
-  return exists(table.partitionKey);
+  return exists(table.keys.partition.name);
 }
 
-export function moveRequest(table: TableInfo, input: MoveInput): MoveRequest {
+export function moveRequest(table: TableShape, input: MoveInput): MoveRequest {
   const keyNames = keyAttributes(table);
   const before = readWireForWrite(input.before);
   const item = readItemToWrite(input.after, 'put');
   const oldKey = keyFrom(before, keyNames, 'before');
   const newKey = keyFrom(item, keyNames, 'after');
   if (keyNames.every((name) => attributeValuesEqual(oldKey[name]!, newKey[name]!))) {
-    throw new ApiError(400, 'KeyUnchanged', 'The key is unchanged, so there is nothing to move; use POST .../items/update to change the other attributes.');
+    throw new DataError('invalid', 'KeyUnchanged', 'The key is unchanged, so there is nothing to move; use POST .../items/update to change the other attributes.');
   }
   const transaction = {
     TransactItems: [
       { Delete: { TableName: table.name, Key: oldKey, ...printCondition(deleteGuard(before, item, table)) } },
-      { Put: { TableName: table.name, Item: item, ...printCondition(notExists(table.partitionKey)) } },
+      { Put: { TableName: table.name, Item: item, ...printCondition(notExists(table.keys.partition.name)) } },
     ],
     ReturnConsumedCapacity: 'INDEXES' as const,
   };
@@ -93,12 +93,12 @@ function cancellationMessage(error: TransactionCanceledException): string {
   return `The key change was refused and nothing was written: ${why}.`;
 }
 
-export async function sendMove(client: DynamoDBClient, table: TableInfo, request: MoveRequest, signal: AbortSignal): Promise<MoveResult> {
+export async function sendMove(client: DynamoDBClient, table: TableShape, request: MoveRequest, signal: AbortSignal): Promise<MoveResult> {
   let output;
   try {
     output = await client.send(new TransactWriteItemsCommand(request.input as never), { abortSignal: signal });
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new ApiError(400, 'TransactionCanceledException', cancellationMessage(error as TransactionCanceledException));
+    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new DataError('invalid', 'TransactionCanceledException', cancellationMessage(error as TransactionCanceledException));
     throw error;
   }
   return {

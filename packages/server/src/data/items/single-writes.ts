@@ -1,7 +1,7 @@
 /** PutItem and DeleteItem requests: the item checked as DynamoDB would, the user's condition, and `ifNotExists`. */
 import { printCondition, type CodegenParams, type Condition } from '@dynotable/core';
 import { allOf, notExists, userCondition } from '../conditions.js';
-import type { TableInfo } from '../table-info.js';
+import { type TableShape } from '../table-description.js';
 import { readItemToWrite, readWireForWrite } from '../wire-input.js';
 import type { DeleteInput, PutInput } from './write-schemas.js';
 
@@ -9,10 +9,10 @@ function conditionFields(condition: Condition | undefined): Partial<CodegenParam
   return condition === undefined ? {} : printCondition(condition);
 }
 
-export function putParams(table: TableInfo, input: PutInput): CodegenParams {
+export function putParams(table: TableShape, input: PutInput): CodegenParams {
   const item = readItemToWrite(input.Item, 'put');
   const user = userCondition(input);
-  const guard = input.ifNotExists === true ? notExists(table.partitionKey) : undefined;
+  const guard = input.ifNotExists === true ? notExists(table.keys.partition.name) : undefined;
   const condition = allOf([user, guard].filter((c): c is Condition => c !== undefined));
   return {
     TableName: table.name,
@@ -23,7 +23,7 @@ export function putParams(table: TableInfo, input: PutInput): CodegenParams {
   };
 }
 
-export function deleteParams(table: TableInfo, input: DeleteInput): CodegenParams {
+export function deleteParams(table: TableShape, input: DeleteInput): CodegenParams {
   return {
     TableName: table.name,
     Key: readWireForWrite(input.Key),

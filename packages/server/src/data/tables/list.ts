@@ -5,7 +5,8 @@
  */
 import { DescribeTableCommand, ListTablesCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { NOTHING_CONSUMED } from '../consumed.js';
-import type { TableKeyPart, TableList, TableSummary } from '../../shapes.js';
+import { readTableDescription, type KeyAttribute } from '../table-description.js';
+import type { TableKeyPart, TableList, TableSummary } from '../../api/shapes.js';
 import type { ListTablesInput } from './schemas.js';
 
 export type { TableList };
@@ -13,24 +14,20 @@ export type { TableList };
 const DEFAULT_LIMIT = 100;
 const DESCRIBE_CONCURRENCY = 8;
 
-function summarize(table: TableDescription): TableSummary {
-  const type = (name: string) => table.AttributeDefinitions?.find((d) => d.AttributeName === name)?.AttributeType;
-  const part = (keyType: 'HASH' | 'RANGE'): TableKeyPart | undefined => {
-    const name = table.KeySchema?.find((k) => k.KeyType === keyType)?.AttributeName;
-    return name === undefined ? undefined : { name, ...(type(name) !== undefined ? { type: type(name) } : {}) };
-  };
-  const partitionKey = part('HASH');
-  const sortKey = part('RANGE');
+function summarize(description: TableDescription): TableSummary {
+  const table = readTableDescription(description);
+  const { partition, sort } = table.keys;
+  const part = (key: KeyAttribute): TableKeyPart => ({ name: key.name, type: key.type });
   return {
-    name: table.TableName ?? '',
-    ...(table.TableStatus !== undefined ? { status: table.TableStatus } : {}),
-    ...(table.ItemCount !== undefined ? { itemCount: table.ItemCount } : {}),
-    ...(table.TableSizeBytes !== undefined ? { sizeBytes: table.TableSizeBytes } : {}),
-    ...(partitionKey !== undefined ? { keySchema: { partitionKey, ...(sortKey !== undefined ? { sortKey } : {}) } } : {}),
-    billingMode: table.BillingModeSummary?.BillingMode ?? 'PROVISIONED',
-    tableClass: table.TableClassSummary?.TableClass ?? 'STANDARD',
-    globalSecondaryIndexes: table.GlobalSecondaryIndexes?.length ?? 0,
-    localSecondaryIndexes: table.LocalSecondaryIndexes?.length ?? 0,
+    name: table.name,
+    ...(table.status !== undefined ? { status: table.status } : {}),
+    ...(table.itemCount !== undefined ? { itemCount: table.itemCount } : {}),
+    ...(table.sizeBytes !== undefined ? { sizeBytes: table.sizeBytes } : {}),
+    ...(partition.name !== '' ? { keySchema: { partitionKey: part(partition), ...(sort !== undefined ? { sortKey: part(sort) } : {}) } } : {}),
+    billingMode: table.billingMode,
+    tableClass: table.tableClass,
+    globalSecondaryIndexes: table.indexes.filter((index) => index.kind === 'global').length,
+    localSecondaryIndexes: table.indexes.filter((index) => index.kind === 'local').length,
   };
 }
 

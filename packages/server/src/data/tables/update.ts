@@ -11,11 +11,11 @@ import {
   type TableDescription,
   type UpdateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { ApiError } from '../../route.js';
+import { DataError } from '../errors.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
 import { attributeDefinitions, globalIndexOf, throughputOf } from './create.js';
-import type { TimeToLive } from './describe.js';
+import type { TimeToLive } from '../../api/shapes.js';
 import type { UpdateTableInput } from './schemas.js';
 
 function updateTableRequest(name: string, input: UpdateTableInput, current: TableDescription): UpdateTableCommandInput | undefined {
@@ -55,7 +55,7 @@ export async function updateTable(client: DynamoDBClient, name: string, input: U
   const { Table: current } = await client.send(new DescribeTableCommand({ TableName: name }), { abortSignal: signal });
   const request = updateTableRequest(name, input, current ?? {});
   if (request === undefined && input.timeToLive === undefined) {
-    throw new ApiError(400, 'ValidationException', 'nothing to change: give billingMode, provisionedThroughput, createIndex, deleteIndex, tableClass, deletionProtection or timeToLive');
+    throw new DataError('invalid', 'ValidationException', 'nothing to change: give billingMode, provisionedThroughput, createIndex, deleteIndex, tableClass, deletionProtection or timeToLive');
   }
   forgetTable(client, name);
   let table = current ?? {};

@@ -1,6 +1,6 @@
 /**
  * A route whose answer is a file rather than JSON: an export's download. Like
- * a stream route, `open` validates and may throw an ApiError (sent as JSON);
+ * a stream route, `open` validates and may throw an ApiError or a DataError (sent as JSON);
  * the file is then sent with Content-Disposition so the browser saves it.
  */
 import type { ServerResponse } from 'node:http';
@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
 import type { ServerContext } from '../api/context.js';
 import type { RouteRequest } from '../api/route.js';
-import type { OpenedDownload } from './downloads.js';
+import type { OpenedDownload } from '../transfer/downloads.js';
 
 export interface FileRoute<S extends z.ZodType = z.ZodType> {
   readonly method: 'GET';

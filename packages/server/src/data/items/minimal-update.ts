@@ -7,9 +7,9 @@
  * then fails the write instead of being overwritten.
  */
 import { attributeValuesEqual, checkItemSize, keyPartOfKeyMessage, printExpressions, type AttributeValue, type CodegenParams, type Condition, type Item, type UpdateNode } from '@dynotable/core';
-import { ApiError } from '../../route.js';
+import { DataError } from '../errors.js';
 import { allOf, equals, exists, notExists, path } from '../conditions.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 import { readWireForWrite } from '../wire-input.js';
 import type { UpdateInput } from './write-schemas.js';
 
@@ -53,22 +53,22 @@ export interface MinimalUpdate {
   readonly changes: AttributeChange[];
 }
 
-export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpdate {
+export function minimalUpdate(table: TableShape, input: UpdateInput): MinimalUpdate {
   const key = readWireForWrite(input.key);
   const before = readWireForWrite(input.before);
   const after = readWireForWrite(input.after);
   const keyNames = keyAttributes(table);
   for (const name of keyNames) {
     const value = key[name];
-    if (value === undefined) throw new ApiError(400, 'ValidationException', 'The provided key element does not match the schema');
+    if (value === undefined) throw new DataError('invalid', 'ValidationException', 'The provided key element does not match the schema');
     const loaded = before[name];
     if (loaded !== undefined && !attributeValuesEqual(loaded, value)) {
-      throw new ApiError(400, 'ValidationException', `key and before disagree on the key attribute '${name}'; send the key of the item that was loaded`);
+      throw new DataError('invalid', 'ValidationException', `key and before disagree on the key attribute '${name}'; send the key of the item that was loaded`);
     }
     const edited = after[name];
     if (edited === undefined || !attributeValuesEqual(edited, value)) {
       // DynamoDB's own refusal, word for word; the details say where a key change goes instead.
-      throw new ApiError(400, 'ValidationException', keyPartOfKeyMessage(name), {
+      throw new DataError('invalid', 'ValidationException', keyPartOfKeyMessage(name), {
         keyAttribute: name,
         hint: 'UpdateItem cannot change a key; use POST .../items/move, which deletes the old item and puts the new one in one transaction.',
       });
@@ -84,7 +84,7 @@ export function minimalUpdate(table: TableInfo, input: UpdateInput): MinimalUpda
     add: [],
     delete: [],
   };
-  const expressions = printExpressions({ update, condition: stillAsLoaded(changes, table.partitionKey) });
+  const expressions = printExpressions({ update, condition: stillAsLoaded(changes, table.keys.partition.name) });
   return {
     changes,
     params: {

@@ -1,12 +1,12 @@
 /** DeleteTable, only when the user typed the table's name exactly. */
 import { DeleteTableCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
-import { ApiError } from '../../route.js';
+import { DataError } from '../errors.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
 
 export function requireConfirmName(table: string, confirmName: string, action: string): void {
   if (confirmName === table) return;
-  throw new ApiError(400, 'ConfirmationMismatch', `To ${action}, type the table's name exactly in confirmName: '${table}' (got '${confirmName}').`);
+  throw new DataError('invalid', 'ConfirmationMismatch', `To ${action}, type the table's name exactly in confirmName: '${table}' (got '${confirmName}').`);
 }
 
 export async function deleteTable(client: DynamoDBClient, name: string, signal: AbortSignal): Promise<{ table: TableDescription; consumed: Consumed }> {

@@ -6,13 +6,13 @@
  */
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { printExpressions, type Item } from '@dynotable/core';
-import type { JobProgress } from '../../job-types.js';
-import { ApiError } from '../../route.js';
+import type { Progress } from '../progress.js';
+import { DataError } from '../errors.js';
 import type { BackoffOptions } from '../backoff.js';
 import { deleteKeys, type BatchDeleteOptions } from '../batch-delete-keys.js';
 import { path } from '../conditions.js';
 import { addConsumed, consumedOf, NOTHING_CONSUMED, type Consumed } from '../consumed.js';
-import { keyAttributes, type TableInfo } from '../table-info.js';
+import { keyAttributes, type TableShape } from '../table-description.js';
 
 export interface PurgeResult {
   readonly deleted: number;
@@ -23,8 +23,8 @@ export interface PurgeResult {
 
 export async function purgeTable(
   client: DynamoDBClient,
-  table: TableInfo,
-  report: (progress: JobProgress) => void,
+  table: TableShape,
+  report: (progress: Progress) => void,
   signal: AbortSignal,
   backoff: BackoffOptions & Pick<BatchDeleteOptions, 'beforeBatch'> = {},
 ): Promise<PurgeResult> {
@@ -64,8 +64,8 @@ export async function purgeTable(
     if (signal.aborted) return { deleted, cancelled: true, consumed };
     if (result.notDeleted.length > 0) {
       const why = result.error ? `${result.error.type}: ${result.error.message}` : result.notDeleted[0]!.reason;
-      throw new ApiError(
-        500,
+      throw new DataError(
+        'incomplete',
         'PurgeIncomplete',
         `Purge stopped after deleting ${deleted} items: ${result.notDeleted.length} items of the last page could not be deleted (${why}). The table still holds the rest; run purge again.`,
       );

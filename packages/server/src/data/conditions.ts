@@ -6,7 +6,7 @@ import {
   type Condition,
   type PathNode,
 } from '@dynotable/core';
-import { ApiError } from '../route.js';
+import { DataError } from './errors.js';
 import { readValues } from './wire-input.js';
 
 export function path(name: string): PathNode {
@@ -44,8 +44,8 @@ function hasRawCondition(input: ConditionInput): boolean {
 /** The user's condition as an AST (checked with DynamoDB's messages), or undefined. */
 export function userCondition(input: ConditionInput): Condition | undefined {
   if (input.condition !== undefined && hasRawCondition(input)) {
-    throw new ApiError(
-      400,
+    throw new DataError(
+      'invalid',
       'ValidationException',
       'condition: give either friendly text in "condition" or ConditionExpression with ExpressionAttributeNames/Values, not both',
     );
