@@ -53,9 +53,11 @@ export default defineConfig({
     // Each project's files, tests and time, in a table at the end of the run.
     reporters: ['default', './packages/core/test/support/project-durations-reporter.ts'],
     // Vitest's default on two cores is one worker; many files wait on DynamoDB Local,
-    // Chromium or child processes, so two workers finish the suite much sooner.
+    // Chromium or child processes, so three workers keep two cores busy: with two,
+    // the differential test held one worker for most of the run and every other
+    // file queued for the second while the cores were a fifth idle.
     // Every project's files share these workers: the projects run side by side.
-    maxWorkers: 2,
+    maxWorkers: 3,
     // A worker keeps its loaded modules from one file to the next: importing the
     // AWS SDK and the sources again for every file cost more than the tests
     // themselves. Tests therefore leave no global state behind (environment

@@ -4,6 +4,9 @@
  * `dynotable data export|import` runs. Targets: 50,000 items/s out, 30,000
  * in, with memory flat (the resident size is sampled throughout; the engine
  * itself holds the items, so what counts is the growth during each phase).
+ * A second import goes through the write-ahead journal as `dynotable data
+ * import` does (each batch's prior items read and the batch synced to the
+ * journal file before it is sent): its rate is what an undoable import costs.
  * `--items=N` changes the count.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -14,6 +17,8 @@ import { sourceItems, sourceWireItems, writeTextFile } from '../src/transfer/dat
 import { exportTable } from '../src/transfer/table-export.js';
 import { importTable } from '../src/transfer/table-import.js';
 import type { WireSend } from '../src/transfer/wire-send.js';
+import { openJournal } from '../src/journal/location.js';
+import { journaledTransfer } from '../src/journal/transfer.js';
 
 const ITEMS = Number(process.argv.find((a) => a.startsWith('--items='))?.slice(8) ?? 1_000_000);
 const FORMAT = (process.argv.find((a) => a.startsWith('--format='))?.slice(9) ?? 'dynamodb-json') as 'dynamodb-json' | 'jsonl';
@@ -96,6 +101,7 @@ const never = new AbortController().signal;
 try {
   createTable(engine, 'Source');
   createTable(engine, 'Target');
+  createTable(engine, 'Journaled');
   const loadStart = performance.now();
   load(engine, 'Source');
   console.log(`transfer: ${ITEMS.toLocaleString('en-US')} items loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s; RSS ${mb(process.memoryUsage.rss())}`);
@@ -123,7 +129,24 @@ try {
       `(target ${IMPORT_TARGET.toLocaleString('en-US')}: ${into >= IMPORT_TARGET ? 'met' : 'NOT met'}); ` +
       `CPU ${(imported.cpuMs / 1000).toFixed(1)} s = ${perSecond(imported.result.written, imported.cpuMs).toLocaleString('en-US')} items per CPU second; RSS ${mb(imported.before)} before, peak ${mb(imported.peak)}, ${mb(imported.after)} after; heap ${mb(imported.heapBefore)} → ${mb(imported.heapAfter)}`,
   );
-  if (exported.result.items !== ITEMS || imported.result.written !== ITEMS) {
+
+  const journal = openJournal(join(folder, 'journal.jsonl'));
+  const journaledStart = performance.now();
+  const journaled = await peakRss(() =>
+    journaledTransfer(
+      { journal, target: { connectionId: 'embedded', kind: 'embedded', dataDir: folder }, table: 'Journaled', operation: 'import', send, report: () => {} },
+      (journaledSend, report) =>
+        importTable(journaledSend, { table: 'Journaled', read: () => sourceItems([file], FORMAT), ...(FORMAT === 'dynamodb-json' ? { readWire: () => sourceWireItems([file]) } : {}) }, report, never),
+      (done) => `import of ${done.written} items`,
+    ),
+  );
+  const journaledMs = performance.now() - journaledStart;
+  const journalSize = (await stat(join(folder, 'journal.jsonl'))).size;
+  console.log(
+    `import journaled ahead (${FORMAT}): ${journaled.result.written.toLocaleString('en-US')} items, ${(journaledMs / 1000).toFixed(1)} s, ${perSecond(journaled.result.written, journaledMs).toLocaleString('en-US')} items/s; ` +
+      `journal ${mb(journalSize)}; CPU ${(journaled.cpuMs / 1000).toFixed(1)} s; RSS peak ${mb(journaled.peak)}`,
+  );
+  if (exported.result.items !== ITEMS || imported.result.written !== ITEMS || journaled.result.written !== ITEMS) {
     console.error(`transfer: expected ${ITEMS} items each way`);
     process.exitCode = 1;
   }
