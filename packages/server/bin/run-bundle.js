@@ -9,7 +9,7 @@
  * the script is given none.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import vm from 'node:vm';
@@ -20,8 +20,18 @@ function cacheFileOf(file) {
   return `${file}.${runtime}.v8-cache`;
 }
 
+/** Which cache file is there now (its inode), or undefined when there is none. */
+function cacheIdentity(cacheFile) {
+  try {
+    return statSync(cacheFile).ino;
+  } catch {
+    return undefined;
+  }
+}
+
 export function runBundle(file) {
   const cacheFile = cacheFileOf(file);
+  const found = cacheIdentity(cacheFile);
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
@@ -38,6 +48,8 @@ export function runBundle(file) {
   if (!readOnly && (cachedData === undefined || script.cachedDataRejected === true)) {
     // At exit the cache also holds every function the run compiled.
     process.once('exit', () => {
+      // Another run wrote a cache meanwhile (runs side by side): keep that one, V8 takes it.
+      if (cacheIdentity(cacheFile) !== found) return;
       try {
         const temporary = `${cacheFile}.${process.pid}`;
         writeFileSync(temporary, script.createCachedData());

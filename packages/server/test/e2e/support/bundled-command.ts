@@ -53,7 +53,7 @@ export interface BundledCommand {
 const commandEnv = (): NodeJS.ProcessEnv => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', BROWSER: 'none' });
 
 /** As bin/run-bundle.js names it: V8 takes a cache only from the same Node version run with the same flags. */
-function cacheFileOf(execArgv: readonly string[]): string {
+export function cacheFileOf(execArgv: readonly string[]): string {
   const runtime = createHash('sha256').update(`${process.version} ${execArgv.join(' ')}`).digest('hex').slice(0, 12);
   return `${BUNDLE}.${runtime}.v8-cache`;
 }
