@@ -4,7 +4,7 @@
  * come back with every acknowledged write, no half transaction and every index
  * agreeing with its table.
  *
- * Environment: CRASH_KILLS (default 100), CRASH_SEED (default fixed),
+ * Environment: CRASH_KILLS (default 60), CRASH_SEED (default fixed),
  * CRASH_CLIENTS (default 4), CRASH_MAX_DELAY_MS (default 300),
  * CRASH_INDEX_CHURN (percent of lifecycles that change an index, default 30),
  * CRASH_ENGINE=in-memory (an engine that forgets everything: the run must
@@ -26,7 +26,7 @@ function envNumber(name: string, fallback: number): number {
   return value;
 }
 
-const KILLS = envNumber('CRASH_KILLS', 100);
+const KILLS = envNumber('CRASH_KILLS', 60);
 const SEED = envNumber('CRASH_SEED', 20261130);
 const CLIENTS = envNumber('CRASH_CLIENTS', 4);
 const MAX_DELAY_MS = envNumber('CRASH_MAX_DELAY_MS', 300);

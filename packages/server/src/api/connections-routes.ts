@@ -10,7 +10,7 @@ import { listProfiles } from '../connections/aws-profiles.js';
 import type { ConnectionInfo, ConnectionRequest } from '../connections/registry-types.js';
 import { connectionRequestSchema, safetySchema } from '../connections/request-schema.js';
 import type { ServerContext } from './context.js';
-import type { ConnectionList } from './shapes.js';
+import type { ConnectionList } from '../data/shapes.js';
 import { ApiError, defineRoute, type Route } from './route.js';
 
 const CONNECTION = '/api/connections/:connectionId';

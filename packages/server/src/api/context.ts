@@ -1,7 +1,7 @@
 /** What every route handler receives: the open connections and the running jobs. */
 import type { ConnectionRegistry } from '../connections/registry-types.js';
 import type { WriteJournal } from '../journal/journal.js';
-import type { JobRegistry } from './job-types.js';
+import type { JobRegistry } from '../data/job-types.js';
 
 export interface ServerContext {
   readonly connections: ConnectionRegistry;

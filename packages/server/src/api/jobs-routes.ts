@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineStreamRoute, eventsFrom } from '../http/stream-route.js';
 import type { StreamRoute } from '../http/stream-route.js';
 import type { ServerContext } from './context.js';
-import type { JobSnapshot } from './job-types.js';
+import type { JobSnapshot } from '../data/job-types.js';
 import { ApiError, defineRoute } from './route.js';
 import type { Route } from './route.js';
 

@@ -10,8 +10,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describeForLog, mapError } from '../http/error-mapping.js';
-import type { JobProgress, JobRegistry, JobSnapshot, JobState } from './job-types.js';
-import type { JobRecord } from './shapes.js';
+import type { JobProgress, JobRegistry, JobSnapshot, JobState } from '../data/job-types.js';
+import type { JobRecord } from '../data/shapes.js';
 
 export interface JobRegistryOptions {
   /** How long a finished job stays readable (default one hour). */

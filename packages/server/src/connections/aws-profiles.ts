@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { AwsProfile } from '../api/shapes.js';
+import type { AwsProfile } from '../data/shapes.js';
 
 function homeOf(env: NodeJS.ProcessEnv): string {
   return env['HOME'] || env['USERPROFILE'] || homedir();

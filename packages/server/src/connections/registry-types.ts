@@ -4,10 +4,10 @@
  * browser is ConnectionInfo — never credentials.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { ConnectionInfo, ConnectionRequest, SafetyMode } from '../api/shapes.js';
+import type { ConnectionInfo, ConnectionRequest, SafetyMode } from '../data/shapes.js';
 
 // What the browser sees of a connection is defined with the API's other answers.
-export type { ConnectionInfo, ConnectionKind, ConnectionRequest, SafetyMode } from '../api/shapes.js';
+export type { ConnectionInfo, ConnectionKind, ConnectionRequest, SafetyMode } from '../data/shapes.js';
 
 export interface Connection {
   readonly info: ConnectionInfo;

@@ -5,7 +5,7 @@
  * requests, table purges, undo, imports, exports and copies all count here.
  */
 import { DEFAULT_PRICES } from '@dynotable/core';
-import type { Consumed } from '../api/shapes.js';
+import type { Consumed } from './shapes.js';
 import type { TableClass } from './table-description.js';
 
 export type { Consumed };

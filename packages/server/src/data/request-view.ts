@@ -6,7 +6,7 @@
  */
 import { generateCode, shellWord, toWireRequest, type CodegenOperation, type CodegenParams } from '@dynotable/core';
 
-import type { RequestView } from '../api/shapes.js';
+import type { RequestView } from './shapes.js';
 
 export type { RequestView };
 

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RequestError, getRequestListener } from '@hono/node-server';
 import type { ServerContext } from '../api/context.js';
-import type { JobRegistry } from '../api/job-types.js';
+import type { JobRegistry } from '../data/job-types.js';
 import { createJobRegistry } from '../api/jobs.js';
 import { jobStreamRoutes } from '../api/jobs-routes.js';
 import type { Route } from '../api/route.js';

@@ -9,7 +9,7 @@
  * deleted after all is still as before: nothing to do).
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { ServerContext } from '../api/context.js';
+import type { JournalContext } from './context.js';
 import { deleteKeys } from '../data/batch-delete-keys.js';
 import { addConsumed } from '../data/consumed.js';
 import { batchDelete, readKeys, type BatchDeleteResponse } from '../data/items/writes.js';
@@ -18,7 +18,7 @@ import { journalDeletionsAhead } from './deletions-ahead.js';
 import type { JournalReceipt } from './record.js';
 
 export async function journaledBatchDelete(
-  context: ServerContext,
+  context: JournalContext,
   params: Readonly<Record<string, string>>,
   client: DynamoDBClient,
   table: TableShape,

@@ -7,7 +7,7 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { itemToWire, type Item } from '@dynotable/core';
-import type { ServerContext } from '../api/context.js';
+import type { JournalContext } from './context.js';
 import { addConsumed, NOTHING_CONSUMED, type Consumed } from '../data/consumed.js';
 import { keyAttributes, type TableShape } from '../data/table-description.js';
 import type { BulkRecord, WriteJournal } from './journal.js';
@@ -25,7 +25,7 @@ export interface DeletionsAhead {
 }
 
 export function journalDeletionsAhead(
-  context: ServerContext,
+  context: JournalContext,
   journal: WriteJournal,
   connectionId: string,
   client: DynamoDBClient,

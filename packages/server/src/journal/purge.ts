@@ -6,7 +6,7 @@
  * be undone: the items come back where their keys are still free.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { ServerContext } from '../api/context.js';
+import type { JournalContext } from './context.js';
 import type { Progress } from '../data/progress.js';
 import { addConsumed } from '../data/consumed.js';
 import { type TableShape } from '../data/table-description.js';
@@ -14,7 +14,7 @@ import { purgeTable, type PurgeResult } from '../data/tables/purge.js';
 import { journalDeletionsAhead } from './deletions-ahead.js';
 
 export async function journaledPurge(
-  context: ServerContext,
+  context: JournalContext,
   connectionId: string,
   client: DynamoDBClient,
   table: TableShape,

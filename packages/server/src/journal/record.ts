@@ -7,7 +7,7 @@
  * does not fail a write that happened: the receipt says why instead.
  */
 import { itemToWire, type CodegenParams, type Item, type WireItem } from '@dynotable/core';
-import type { ServerContext } from '../api/context.js';
+import type { JournalContext } from './context.js';
 import type { AttributeChange } from '../data/items/minimal-update.js';
 import type { MoveRequest, MoveResult } from '../data/items/move.js';
 import type { UpdateResult, WriteResult } from '../data/items/writes.js';
@@ -26,7 +26,7 @@ function connectionIdOf(params: Readonly<Record<string, string>>): string {
 
 /** Records one operation; undefined when there is no journal or nothing changed. */
 async function recordChanges(
-  context: ServerContext,
+  context: JournalContext,
   connectionId: string,
   table: string,
   operation: JournalOperation,
@@ -63,13 +63,13 @@ function keyOfItem(item: Item, table: TableShape): Item {
   return Object.fromEntries(keyAttributes(table).flatMap((name) => (item[name] === undefined ? [] : [[name, item[name]]])));
 }
 
-export async function recordPut(context: ServerContext, params: Readonly<Record<string, string>>, table: TableShape, request: CodegenParams, result: WriteResult) {
+export async function recordPut(context: JournalContext, params: Readonly<Record<string, string>>, table: TableShape, request: CodegenParams, result: WriteResult) {
   const item = request.Item as Item;
   const change: ItemChange = { key: itemToWire(keyOfItem(item, table)), before: result.previous ?? null, after: itemToWire(item) };
   return withReceipt(result, await recordChanges(context, connectionIdOf(params), table.name, 'put', [change]));
 }
 
-export async function recordDelete(context: ServerContext, params: Readonly<Record<string, string>>, table: TableShape, request: CodegenParams, result: WriteResult) {
+export async function recordDelete(context: JournalContext, params: Readonly<Record<string, string>>, table: TableShape, request: CodegenParams, result: WriteResult) {
   // Nothing was there: nothing changed, nothing to undo.
   if (result.previous === undefined) return result;
   const change: ItemChange = { key: itemToWire(request.Key as Item), before: result.previous, after: null };
@@ -91,7 +91,7 @@ function itemBeforeUpdate(after: WireItem, changes: readonly AttributeChange[]):
 }
 
 export async function recordUpdate(
-  context: ServerContext,
+  context: JournalContext,
   params: Readonly<Record<string, string>>,
   table: TableShape,
   changes: readonly AttributeChange[],
@@ -108,7 +108,7 @@ export async function recordUpdate(
 
 /** `before`: the item as loaded (what the move's guard checked). */
 export async function recordMove(
-  context: ServerContext,
+  context: JournalContext,
   params: Readonly<Record<string, string>>,
   table: TableShape,
   before: Record<string, unknown>,

@@ -15,7 +15,7 @@
  * (store.ts) is what limits how much of a very large job stays recorded.
  */
 import { itemFromWire, type WireItem } from '@dynotable/core';
-import type { ServerContext } from '../api/context.js';
+import type { JournalContext } from './context.js';
 import type { Progress } from '../data/progress.js';
 import { keyAttributes, readTableDescription, type TableDescriptionLike } from '../data/table-description.js';
 import type { WireSend } from '../transfer/wire-send.js';
@@ -112,7 +112,7 @@ class TransferRecorder {
 
 export interface JournaledTransfer {
   /** A server's: the context and the target connection's id. */
-  readonly context?: ServerContext;
+  readonly context?: JournalContext;
   readonly connectionId?: string;
   /** A command's: its journal and where it writes. */
   readonly journal?: WriteJournal;

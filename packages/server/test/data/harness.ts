@@ -7,7 +7,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createEngine, inProcessClientConfig } from '@dynotable/engine';
 import type { ServerContext } from '../../src/api/context.js';
-import type { JobProgress, JobRegistry, JobSnapshot } from '../../src/api/job-types.js';
+import type { JobProgress, JobRegistry, JobSnapshot } from '../../src/data/job-types.js';
 import { ApiError, type HttpMethod, type Route } from '../../src/api/route.js';
 import { itemRoutes } from '../../src/api/items-routes.js';
 import { tableRoutes } from '../../src/api/tables-routes.js';

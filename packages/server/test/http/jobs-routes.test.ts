@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryJobRegistry } from '../../src/api/jobs.js';
-import type { JobProgress, JobSnapshot } from '../../src/api/job-types.js';
+import type { JobProgress, JobSnapshot } from '../../src/data/job-types.js';
 import { startServer } from '../../src/http/server.js';
 import type { RunningServer } from '../../src/http/server.js';
 import { standInRegistry } from './support/stand-in-registry.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InMemoryJobRegistry } from '../../src/api/jobs.js';
-import type { JobProgress, JobSnapshot } from '../../src/api/job-types.js';
+import type { JobProgress, JobSnapshot } from '../../src/data/job-types.js';
 import { ApiError } from '../../src/api/route.js';
 
 /** A promise the test settles by hand. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { LINT_RULES, parseModel } from '@dynotable/core';
-import type { JobProgress, JobSnapshot } from '../../src/api/job-types.js';
+import type { JobProgress, JobSnapshot } from '../../src/data/job-types.js';
 import { modelRoutes } from '../../src/api/model-routes.js';
 import { InvalidModelError, QuestionError } from '../../src/api/tools/model-input.js';
 import { examplePath } from '../support/examples.js';

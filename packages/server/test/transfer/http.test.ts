@@ -1,6 +1,6 @@
 /** The transfer and model routes through the real server: the write guard, the download, errors as JSON. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobSnapshot } from '../../src/api/job-types.js';
+import type { JobSnapshot } from '../../src/data/job-types.js';
 import { startServer, type RunningServer } from '../../src/http/server.js';
 import { createTable, finished, scanAll, send, testContext } from './support.js';
 

@@ -2,7 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createEngine, inProcessClientConfig } from '@dynotable/engine';
 import type { ServerContext } from '../../src/api/context.js';
-import type { JobSnapshot } from '../../src/api/job-types.js';
+import type { JobSnapshot } from '../../src/data/job-types.js';
 import { createJobRegistry } from '../../src/api/jobs.js';
 import { ApiError } from '../../src/api/route.js';
 import type { Route } from '../../src/api/route.js';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobSnapshot } from '../../src/api/job-types.js';
+import type { JobSnapshot } from '../../src/data/job-types.js';
 import { downloadRoutes, transferRoutes } from '../../src/api/transfer-routes.js';
 import type { Connection } from '../../src/connections/registry-types.js';
 import { sendDownload } from '../../src/http/file-route.js';

@@ -5,7 +5,7 @@
  */
 
 // The server's own definitions of what it answers and of what its table routes read: one definition for both sides.
-import type { Consumed, CreateTableRequest, JobRecord, JobSnapshot as ServerJobSnapshot, TimeToLive } from '../../../server/src/api/shapes.js';
+import type { Consumed, CreateTableRequest, JobRecord, JobSnapshot as ServerJobSnapshot, TimeToLive } from '../../../server/src/data/shapes.js';
 
 export type {
   AwsProfile,
@@ -19,7 +19,7 @@ export type {
   SafetyMode,
   TableList,
   UpdateTableRequest as UpdateTableInput,
-} from '../../../server/src/api/shapes.js';
+} from '../../../server/src/data/shapes.js';
 
 type KeyType = 'HASH' | 'RANGE';
 export type ScalarAttributeType = 'S' | 'N' | 'B';

@@ -5,7 +5,7 @@
  */
 import { verifyModel, type Model, type VerifyTarget } from '@dynotable/core';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { JobProgress } from '../job-types.js';
+import type { JobProgress } from '../../data/job-types.js';
 import { sdkTarget } from '../../connections/verify-target.js';
 import type { ConnectionKind } from '../../connections/registry-types.js';
 import { jsonSafe } from './json-safe.js';

@@ -3,7 +3,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { CodegenParams, WireItem } from '@dynotable/core';
 import { consumedOf, type Consumed } from '../consumed.js';
 import { requestView, type RequestView } from '../request-view.js';
-import type { ReadPage } from '../../api/shapes.js';
+import type { ReadPage } from '../shapes.js';
 import { sdkItemToWire } from '../wire-output.js';
 import { tableInfo } from '../table-info.js';
 import { type TableShape } from '../table-description.js';

@@ -17,7 +17,7 @@ import {
 import { sleep } from '../backoff.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
-import type { TimeToLive } from '../../api/shapes.js';
+import type { TimeToLive } from '../shapes.js';
 import type { CreateTableInput, GlobalIndexInput } from './schemas.js';
 
 type KeyInput = { readonly name: string; readonly type: 'S' | 'N' | 'B' };

@@ -6,7 +6,7 @@ import {
   type DynamoDBClient,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import type { TimeToLive } from '../../api/shapes.js';
+import type { TimeToLive } from '../shapes.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { readTableDescription } from '../table-description.js';
 import { remember } from '../table-info.js';

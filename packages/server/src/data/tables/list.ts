@@ -6,7 +6,7 @@
 import { DescribeTableCommand, ListTablesCommand, type DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { NOTHING_CONSUMED } from '../consumed.js';
 import { readTableDescription, type KeyAttribute } from '../table-description.js';
-import type { TableKeyPart, TableList, TableSummary } from '../../api/shapes.js';
+import type { TableKeyPart, TableList, TableSummary } from '../shapes.js';
 import type { ListTablesInput } from './schemas.js';
 
 export type { TableList };

@@ -15,7 +15,7 @@ import { DataError } from '../errors.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
 import { attributeDefinitions, globalIndexOf, throughputOf } from './create.js';
-import type { TimeToLive } from '../../api/shapes.js';
+import type { TimeToLive } from '../shapes.js';
 import type { UpdateTableInput } from './schemas.js';
 
 function updateTableRequest(name: string, input: UpdateTableInput, current: TableDescription): UpdateTableCommandInput | undefined {

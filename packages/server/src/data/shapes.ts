@@ -6,7 +6,7 @@
  */
 import type { WireItem } from '@dynotable/core';
 import type { z } from 'zod';
-import type { createTableInput, updateTableInput } from '../data/tables/schemas.js';
+import type { createTableInput, updateTableInput } from './tables/schemas.js';
 import type { JobSnapshot } from './job-types.js';
 
 export type { JobSnapshot };

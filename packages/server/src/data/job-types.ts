@@ -1,5 +1,5 @@
 /** Long work (verify, import, export, copy, purge) runs as a job whose progress streams as server-sent events. */
-import type { Progress } from '../data/progress.js';
+import type { Progress } from './progress.js';
 
 export type JobState = 'running' | 'succeeded' | 'failed' | 'cancelled';
 
