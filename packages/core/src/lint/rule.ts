@@ -1,4 +1,5 @@
 /** The shape of one lint rule: its public description and its check. */
+import type { PatternAnalysis } from './analysis.js';
 import type { LintContext } from './context.js';
 import type { LintAutofix, LintFinding, LintLocation, LintRuleInfo } from './types.js';
 
@@ -17,4 +18,9 @@ export function finding(
 /** Drops undefined members so locations compare and print cleanly. */
 export function location(parts: { [K in keyof LintLocation]: string | undefined }): LintLocation {
   return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as LintLocation;
+}
+
+/** A rule that looks at each access pattern on its own: `check` gives the pattern's findings. */
+export function patternRule(info: LintRuleInfo, check: (analysis: PatternAnalysis, rule: LintRuleInfo) => LintFinding[]): LintRule {
+  return { ...info, check: (context) => context.patterns.flatMap((analysis) => check(analysis, info)) };
 }

@@ -5,16 +5,7 @@
  */
 import { SortedPartition } from './sorted-partition.js';
 import { batchTexts, JsonStoredItem } from './stored-item.js';
-import type {
-  ItemWrite,
-  Position,
-  SortRange,
-  SpaceName,
-  SpaceStats,
-  Storage,
-  StoredItem,
-  TableRecord,
-} from './storage.js';
+import type { ItemWrite, Position, SortRange, SpaceName, SpaceStats, Storage, StoredItem, TableRecord } from './storage.js';
 import { compareScanOrder, partitionToken, segmentRange } from './token.js';
 
 class Space {

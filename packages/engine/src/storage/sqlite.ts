@@ -12,17 +12,7 @@ import { encodeItem, wireJsonOf } from './item-codec.js';
 import { keyBlob, keyOfBlob } from './key-blob.js';
 import { JsonStoredItem } from './stored-item.js';
 import { openDatabase, type OpenedDatabase, type OpenOptions } from './sqlite-open.js';
-import type {
-  ItemWrite,
-  Position,
-  SortBound,
-  SortRange,
-  SpaceName,
-  SpaceStats,
-  Storage,
-  StoredItem,
-  TableRecord,
-} from './storage.js';
+import type { ItemWrite, Position, SortBound, SortRange, SpaceName, SpaceStats, Storage, StoredItem, TableRecord } from './storage.js';
 import { partitionToken, segmentRange } from './token.js';
 
 /** Rows per chunk: small first (a page often stops early at Limit), larger for long walks. */

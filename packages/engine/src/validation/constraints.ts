@@ -72,25 +72,13 @@ export function checkEnum(violations: ConstraintViolations, value: unknown, path
 }
 
 /** Length bounds of a string or list member. */
-export function checkLength(
-  violations: ConstraintViolations,
-  value: unknown,
-  path: string,
-  min: number,
-  max?: number,
-): void {
+export function checkLength(violations: ConstraintViolations, value: unknown, path: string, min: number, max?: number): void {
   if (typeof value !== 'string' && !Array.isArray(value)) return;
   checkBounds(violations, value, path, 'length', value.length, min, max);
 }
 
 /** Numeric bounds of a number member. */
-export function checkNumberRange(
-  violations: ConstraintViolations,
-  value: unknown,
-  path: string,
-  min: number,
-  max?: number,
-): void {
+export function checkNumberRange(violations: ConstraintViolations, value: unknown, path: string, min: number, max?: number): void {
   if (typeof value !== 'number') return;
   checkBounds(violations, value, path, 'value', value, min, max);
 }

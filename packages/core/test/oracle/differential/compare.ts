@@ -44,13 +44,7 @@ function signature(dynamo: Outcome, core: Outcome): string {
  * Survey mode (ORACLE_SURVEY=1): run every case without stopping or shrinking
  * and print one smallest example of each kind of disagreement, for a report.
  */
-async function surveyDifferential<C extends ExpressionCase>(
-  client: DynamoDBClient,
-  table: string,
-  differential: Differential<C>,
-  total: number,
-  fixedSeed: number,
-): Promise<Map<string, number>> {
+async function surveyDifferential<C extends ExpressionCase>(client: DynamoDBClient, table: string, differential: Differential<C>, total: number, fixedSeed: number): Promise<Map<string, number>> {
   const distribution = new Map<string, number>();
   const { seed } = oracleRun(differential.name, fixedSeed, total);
   const cases = fc.sample(differential.cases, { seed, numRuns: total });
@@ -84,13 +78,7 @@ async function surveyDifferential<C extends ExpressionCase>(
  * batch shrinks to one case); returns how the DynamoDB Local outcomes were
  * distributed, to show the cases are not all trivially rejected.
  */
-export async function checkDifferential<C extends ExpressionCase>(
-  client: DynamoDBClient,
-  table: string,
-  differential: Differential<C>,
-  total: number,
-  fixedSeed: number,
-): Promise<Map<string, number>> {
+export async function checkDifferential<C extends ExpressionCase>(client: DynamoDBClient, table: string, differential: Differential<C>, total: number, fixedSeed: number): Promise<Map<string, number>> {
   if (process.env.ORACLE_SURVEY) return surveyDifferential(client, table, differential, total, fixedSeed);
   const distribution = new Map<string, number>();
   await fc.assert(

@@ -10,18 +10,10 @@ import { DataError } from '../errors.js';
 import { readValues, readWire } from '../wire-input.js';
 import type { GetInput, QueryInput, ScanInput } from './read-schemas.js';
 
-interface ExpressionFields {
-  readonly key?: string | undefined;
-  readonly filter?: string | undefined;
-  readonly projection?: string | undefined;
-  readonly KeyConditionExpression?: string | undefined;
-  readonly FilterExpression?: string | undefined;
-  readonly ProjectionExpression?: string | undefined;
-  readonly ExpressionAttributeNames?: Record<string, string> | undefined;
-  readonly ExpressionAttributeValues?: Record<string, unknown> | undefined;
-}
-
 const RAW_FIELDS = ['KeyConditionExpression', 'FilterExpression', 'ProjectionExpression', 'ExpressionAttributeNames', 'ExpressionAttributeValues'] as const;
+
+/** The expression fields of any of the three inputs (a GetItem has only a projection). */
+type ExpressionFields = Partial<Pick<QueryInput, 'key' | 'filter' | 'projection' | (typeof RAW_FIELDS)[number]>>;
 
 function expressions(input: ExpressionFields): ExpressionRequest {
   const friendly = input.key !== undefined || input.filter !== undefined || input.projection !== undefined;
