@@ -6,8 +6,12 @@
  * disk (fdatasync) before the write is acknowledged, so a write the API
  * answered is on disk. A line torn by a crash is skipped when reading, never
  * fatal. Beyond `maxBytes` the file is rotated: it becomes `<file>.1`
- * (replacing the previous one) and a new file starts, so at most about twice
- * `maxBytes` are kept and the newest operations are always kept.
+ * (replacing the previous one) and a new file starts, so about twice
+ * `maxBytes` are kept and the newest operations are always kept. Never while
+ * a bulk write of this process is open: its batches stay in one file, so a
+ * job of any size can be undone whole (the file grows past `maxBytes` until
+ * the job ends, up to `OPEN_BULK_LIMIT` times it, beyond which the oldest
+ * batches may go as before).
  */
 import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -27,6 +31,8 @@ export interface JournalStore {
 }
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+/** How far an open bulk write may hold off rotation, in multiples of maxBytes (16 MB × 64 = 1 GB). */
+const OPEN_BULK_LIMIT = 64;
 
 function isLine(value: unknown): value is JournalLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -85,6 +91,8 @@ async function readIfThere(path: string): Promise<string> {
 
 export class FileJournalStore implements JournalStore {
   private queue: Promise<unknown> = Promise.resolve();
+  /** Bulk writes of this process with a batch appended and no closing line yet. */
+  private readonly openBulks = new Set<string>();
 
   constructor(
     readonly location: string,
@@ -107,7 +115,8 @@ export class FileJournalStore implements JournalStore {
     let text = lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
     await mkdir(dirname(this.location), { recursive: true, mode: 0o700 });
     const size = await sizeOf(this.location);
-    if (size !== undefined && size > 0 && size + Buffer.byteLength(text) > this.maxBytes) {
+    const limit = this.openBulks.size > 0 ? this.maxBytes * OPEN_BULK_LIMIT : this.maxBytes;
+    if (size !== undefined && size > 0 && size + Buffer.byteLength(text) > limit) {
       await rename(this.location, this.rotated);
     } else if (size !== undefined && size > 0 && !(await this.endsWithNewline(size))) {
       // The last line was torn by a crash: start on a line of our own.
@@ -119,6 +128,10 @@ export class FileJournalStore implements JournalStore {
       await handle.datasync();
     } finally {
       await handle.close();
+    }
+    for (const line of lines) {
+      if (line.end === true) this.openBulks.delete(line.op);
+      else if (line.batch !== undefined) this.openBulks.add(line.op);
     }
   }
 

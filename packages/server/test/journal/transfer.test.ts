@@ -192,6 +192,33 @@ describe('a bulk write read back after a crash', () => {
   });
 });
 
+describe('a bulk write larger than the journal bound', () => {
+  it('keeps all of its batches in one file: the journal rotates only after it ends', async () => {
+    const file = journalFile();
+    const journal = new WriteJournal(new FileJournalStore(file, 2000));
+    const target = { connectionId: 'embedded', kind: 'embedded' as const, dataDir: '/data' };
+    await journal.record({ target, table: 't', operation: 'put', changes: [{ key: key('first'), before: null, after: key('first') }] });
+    const bulk = journal.begin({ target, table: 't', operation: 'import' });
+    for (let batch = 0; batch < 20; batch++) {
+      await bulk.batch([0, 1, 2].map((n) => ({ key: key(`b${batch}-${n}`), before: null, after: { ...key(`b${batch}-${n}`), pad: { S: 'x'.repeat(60) } } })));
+    }
+    await bulk.end('import of 60 items');
+    // Eight times the bound, in the one file.
+    expect(readFileSync(file, 'utf8').length).toBeGreaterThan(8 * 2000);
+    const imported = (await journal.operations()).operations.find((operation) => operation.id === bulk.id)!;
+    expect(imported).toMatchObject({ operation: 'import', ended: true, missing: 0 });
+    expect(imported.changes).toHaveLength(60);
+    // The next write rotates: the whole job moves to the older file, still readable and whole.
+    await journal.record({ target, table: 't', operation: 'put', changes: [{ key: key('after'), before: null, after: key('after') }] });
+    expect(readFileSync(file, 'utf8').length).toBeLessThan(2000);
+    const { operations } = await journal.operations();
+    // Newest first: the put after the job, the job, the put before it (all three in the two files).
+    expect(operations.map((operation) => operation.operation)).toEqual(['put', 'import', 'put']);
+    expect(operations[1]).toMatchObject({ id: bulk.id, ended: true, missing: 0 });
+    expect(operations[1]!.changes).toHaveLength(60);
+  });
+});
+
 describe('batch delete in the journal', () => {
   it('journals each batch of keys ahead, and undoes a delete that partly landed', async () => {
     const h = createJournalHarness(new WriteJournal(new MemoryJournalStore()));
