@@ -3,8 +3,7 @@
  * runs, and the run ends with the time of each step and each test project.
  *
  *   build lane:  tsc -b, the bundled command, the web app (what the e2e and browser tests run)
- *   check lane:  tsc of the tests and of the web app, `npm run lint`, at a lower CPU priority (nice 10):
- *                beside the build lane and
+ *   check lane:  tsc of the tests and of the web app, `npm run lint`: beside the build lane and
  *                then beside the tests, which do not wait for it; its failure fails the run
  *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
  *                the browser project (one file at a time) in a second Vitest beside them
@@ -14,15 +13,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatSeconds, printProjectTable, type ProjectTiming } from '../packages/core/test/support/project-durations-reporter.js';
 
 interface Step {
   name: string;
   command: string[];
-  /** Runs at a lower CPU priority (a higher nice value), for work that waits on no clock. */
-  background?: boolean;
 }
 
 interface StepResult {
@@ -40,25 +37,16 @@ const buildLane: Step[] = [
   { name: 'bundle dynotable', command: [...npm, 'run', 'bundle', '-w', '@dynotable/server'] },
   { name: 'build web', command: [...npm, 'run', 'build', '-w', '@dynotable/web'] },
 ];
-// The checks have no timeouts and end long before the tests: they yield the CPU
-// to the tests (whose DynamoDB Local round trips and browser steps wait on it).
 const checkLane: Step[] = [
-  { name: 'tsc tests', command: [bin('tsc'), '-p', 'tsconfig.test.json'], background: true },
-  { name: 'tsc web', command: [bin('tsc'), '-p', 'packages/web'], background: true },
-  { name: 'lint', command: [...npm, 'run', 'lint'], background: true },
+  { name: 'tsc tests', command: [bin('tsc'), '-p', 'tsconfig.test.json'] },
+  { name: 'tsc web', command: [bin('tsc'), '-p', 'packages/web'] },
+  { name: 'lint', command: [...npm, 'run', 'lint'] },
 ];
 
 function run(step: Step, prefix: string, env: NodeJS.ProcessEnv = process.env): Promise<StepResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, env, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (step.background && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // Not allowed here: it runs at normal priority.
-      }
-    }
     if (prefix) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let pending = '';
