@@ -50,6 +50,9 @@ export default defineConfig({
     },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state, it does not time it: Vitest's 1 s default failed
+    // browser tests when the whole suite loaded both cores. Speed belongs in `npm run bench`.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     // Each project's files, tests and time, in a table at the end of the run.
     reporters: ['default', './packages/core/test/support/project-durations-reporter.ts'],
     // Vitest's default on two cores is one worker; many files wait on DynamoDB Local,

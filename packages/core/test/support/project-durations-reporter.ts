@@ -18,6 +18,8 @@ export interface ProjectTiming {
   wallMs: number;
   fileMs: number;
   slowest: { file: string; ms: number }[];
+  /** Each failed test (or file that failed to load): where, and the first lines of its error. */
+  failures: { file: string; test: string; error: string }[];
 }
 
 interface Span {
@@ -31,6 +33,12 @@ export function formatSeconds(ms: number): string {
 }
 
 /** A file's own time: loading it and what it imports, its setup files, its tests and hooks. */
+/** The first lines of an error, enough to name the failure at the end of a long log. */
+function errorLines(errors: readonly { message?: string }[] | undefined): string {
+  const message = errors?.[0]?.message ?? 'failed';
+  return message.split('\n').slice(0, 6).join('\n');
+}
+
 function fileTime(module: TestModule): number {
   const d = module.diagnostic();
   return d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
@@ -57,17 +65,22 @@ export default class ProjectDurationsReporter implements Reporter {
 
   onTestRunEnd(_modules: unknown, unhandledErrors: readonly unknown[], reason: string): void {
     const timings: ProjectTiming[] = [...this.spans.entries()].map(([project, span]) => {
-      const timing: ProjectTiming = { project, files: span.modules.length, passed: 0, failed: 0, skipped: 0, wallMs: span.last - span.first, fileMs: 0, slowest: [] };
+      const timing: ProjectTiming = { project, files: span.modules.length, passed: 0, failed: 0, skipped: 0, wallMs: span.last - span.first, fileMs: 0, slowest: [], failures: [] };
       for (const module of span.modules) {
         const ms = fileTime(module);
         timing.fileMs += ms;
         timing.slowest.push({ file: module.relativeModuleId, ms });
-        if (module.state() === 'failed' && [...module.children.allTests()].length === 0) timing.failed++;
+        if (module.state() === 'failed' && [...module.children.allTests()].length === 0) {
+          timing.failed++;
+          timing.failures.push({ file: module.relativeModuleId, test: '(the file)', error: errorLines(module.errors()) });
+        }
         for (const test of module.children.allTests()) {
-          const state = test.result().state;
-          if (state === 'passed') timing.passed++;
-          else if (state === 'failed') timing.failed++;
-          else timing.skipped++;
+          const result = test.result();
+          if (result.state === 'passed') timing.passed++;
+          else if (result.state === 'failed') {
+            timing.failed++;
+            timing.failures.push({ file: module.relativeModuleId, test: test.fullName, error: errorLines(result.errors) });
+          } else timing.skipped++;
         }
       }
       timing.slowest = timing.slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
@@ -90,6 +103,14 @@ export function printProjectTable(timings: ProjectTiming[], print: (line: string
       `${t.project.padEnd(13)} ${String(t.files).padStart(6)} ${String(t.passed).padStart(7)} ${String(t.failed).padStart(7)} ${String(t.skipped).padStart(8)} ` +
         `${formatSeconds(t.wallMs).padStart(8)} ${formatSeconds(t.fileMs).padStart(16)}   ${slowest}`,
     );
+  }
+  // Failures again at the very end: with projects side by side, their first report scrolls far away.
+  for (const t of timings) {
+    for (const f of t.failures ?? []) {
+      print('');
+      print(`FAILED [${t.project}] ${f.file} > ${f.test}`);
+      for (const line of f.error.split('\n')) print(`  ${line}`);
+    }
   }
   const sum = (key: 'passed' | 'failed' | 'skipped') => timings.reduce((total, t) => total + t[key], 0);
   // A run that failed outside any test (a global setup, an unhandled error) counts as one failure.

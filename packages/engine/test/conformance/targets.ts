@@ -81,7 +81,7 @@ async function openTarget(name: TargetName, options: TargetOptions): Promise<Res
     if (endpoint === null) throw new Error('DynamoDB Local is not available');
     // DynamoDB Local now and then answers a valid request with a 500 InternalFailure under
     // load; the SDK's retry of that 500 is what an application would see, so Local gets it.
-    const client = httpClient(endpoint, 3);
+    const client = httpClient(endpoint, 5);
     return { client, engine: null, endpoint, close: async () => client.destroy() };
   }
   if (name === 'engine-disk') {

@@ -31,7 +31,8 @@ export function useWorkbench(): () => Workbench {
       async open(options = {}) {
         const context = await running.browser.newContext({ colorScheme: options.colorScheme ?? 'light', viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        // A wait for an element, not a speed check: under the whole suite both cores are busy.
+        page.setDefaultTimeout(45_000);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
         page.on('console', (message) => {
