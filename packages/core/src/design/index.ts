@@ -5,7 +5,7 @@
 export { planAccessPattern, planMeaning, analyzeMeaning } from './plan.js';
 export type { PlanAnalysis } from './plan.js';
 export { entityKeyValues } from './key-values.js';
-export { requestForPlan } from './request.js';
+export { readForPlan, requestForPlan, type PlanRead } from './request.js';
 export { designModel } from './designer.js';
 export type { DesignOptions, DesignProblem, DesignResult } from './designer.js';
 export { renderDesign, describePlanLine } from './render.js';

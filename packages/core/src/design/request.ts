@@ -13,7 +13,22 @@ import type { AttributeValue } from '../values/types.js';
 import { entityNamed, keyAttributeType, tableNamed } from './indexes.js';
 import { HIGHEST_CHARACTER } from './template-text.js';
 
-export function requestForPlan(model: Model, plan: PatternPlan, args: Record<string, unknown>): CodegenRequest {
+/**
+ * What a plan reads for given arguments, as expressions: the Key of a GetItem,
+ * or the key condition and the filter of a Query or Scan (for a person to read
+ * and edit in the workbench's friendly syntax; requestForPlan prints them).
+ */
+export interface PlanRead {
+  readonly operation: PatternPlan['operation'];
+  readonly table: string;
+  readonly index?: string;
+  /** GetItem only. */
+  readonly key?: Record<string, AttributeValue>;
+  readonly keyCondition?: Condition;
+  readonly filter?: Condition;
+}
+
+export function readForPlan(model: Model, plan: PatternPlan, args: Record<string, unknown>): PlanRead {
   const table = tableNamed(model, plan.table);
   if (table === undefined) throw new Error(`the model has no table ${plan.table}`);
   const entity = entityNamed(model, plan.entity);
@@ -21,20 +36,19 @@ export function requestForPlan(model: Model, plan: PatternPlan, args: Record<str
   const supplied: Record<string, unknown> = {};
   for (const name of plan.parameters) if (args[name] !== undefined) supplied[name] = args[name];
   const keyValue = (attribute: string, text: string) => keyAttributeValue(text, keyAttributeType(table, attribute));
+  const where = { operation: plan.operation, table: table.name, ...(plan.index !== undefined ? { index: plan.index } : {}) };
 
   if (plan.operation === 'GetItem') {
-    const Key: Record<string, AttributeValue> = {};
-    Key[plan.partition!.attribute] = keyValue(plan.partition!.attribute, compileKeyTemplate(plan.partition!.template).format(supplied));
-    if (plan.sort) Key[plan.sort.attribute] = keyValue(plan.sort.attribute, compileKeyTemplate(plan.sort.template).format(supplied));
-    return { operation: 'GetItem', params: { TableName: table.name, Key, ...(plan.consistentRead ? { ConsistentRead: true } : {}) } };
+    const key: Record<string, AttributeValue> = {};
+    key[plan.partition!.attribute] = keyValue(plan.partition!.attribute, compileKeyTemplate(plan.partition!.template).format(supplied));
+    if (plan.sort) key[plan.sort.attribute] = keyValue(plan.sort.attribute, compileKeyTemplate(plan.sort.template).format(supplied));
+    return { ...where, key };
   }
 
   const filters = (plan.filter ?? []).map((c) => path(c.attribute).eq(value(typedValue(entity, c.attribute, c.value))));
   if (plan.operation === 'Scan') {
     filters.push(...parameterFilters(entity, plan, args));
-    const printed = printExpressions(filters.length > 0 ? { filter: and(...filters) } : {});
-    const params: CodegenParams = { TableName: table.name, ...printed };
-    return { operation: 'Scan', params };
+    return { ...where, ...(filters.length > 0 ? { filter: and(...filters) } : {}) };
   }
 
   const partition = plan.partition!;
@@ -55,10 +69,22 @@ export function requestForPlan(model: Model, plan: PatternPlan, args: Record<str
       conditions.push(path(sort.attribute).between(sortValue(template.prefix(low)), sortValue(upperBound(template, high))));
     }
   }
-  const printed = printExpressions({ keyCondition: and(...conditions), ...(filters.length > 0 ? { filter: and(...filters) } : {}) });
+  return { ...where, keyCondition: and(...conditions), ...(filters.length > 0 ? { filter: and(...filters) } : {}) };
+}
+
+export function requestForPlan(model: Model, plan: PatternPlan, args: Record<string, unknown>): CodegenRequest {
+  const read = readForPlan(model, plan, args);
+  if (read.operation === 'GetItem') {
+    return { operation: 'GetItem', params: { TableName: read.table, Key: read.key!, ...(plan.consistentRead ? { ConsistentRead: true } : {}) } };
+  }
+  if (read.operation === 'Scan') {
+    const printed = printExpressions(read.filter !== undefined ? { filter: read.filter } : {});
+    return { operation: 'Scan', params: { TableName: read.table, ...printed } };
+  }
+  const printed = printExpressions({ keyCondition: read.keyCondition!, ...(read.filter !== undefined ? { filter: read.filter } : {}) });
   const params: CodegenParams = {
-    TableName: table.name,
-    ...(plan.index !== undefined ? { IndexName: plan.index } : {}),
+    TableName: read.table,
+    ...(read.index !== undefined ? { IndexName: read.index } : {}),
     ...printed,
     ...(plan.scanIndexForward === false ? { ScanIndexForward: false } : {}),
     ...(plan.consistentRead ? { ConsistentRead: true } : {}),

@@ -2,6 +2,7 @@
 import type { ConnectionRegistry } from '../connections/registry-types.js';
 import type { WriteJournal } from '../journal/journal.js';
 import type { JobRegistry } from '../data/job-types.js';
+import type { ModelLinks } from '../links/model-links.js';
 
 export interface ServerContext {
   readonly connections: ConnectionRegistry;
@@ -10,4 +11,6 @@ export interface ServerContext {
   readonly readOnly: boolean;
   /** The write journal (docs/journal.md): every item write is recorded so it can be undone. None: nothing is recorded. */
   readonly journal?: WriteJournal;
+  /** Which model each table is linked to (docs/model-links.md). */
+  readonly links: ModelLinks;
 }

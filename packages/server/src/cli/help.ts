@@ -133,6 +133,13 @@ The write journal (every write, with the item before and after, for undo):
                       per-user engine folder, or DYNOTABLE_JOURNAL). With
                       --in-memory and neither given, it is kept in memory.
 
+A model:
+  --model <file>      Link every table named in this model (YAML or JSON) to
+                      it, on every connection, for this session: the grid
+                      names each item's entity, the editor keeps derived keys
+                      right, and the model's access patterns run as panes.
+                      Links made in the browser are kept (beside the journal).
+
 Another connection:
   --endpoint <url>    DynamoDB Local, LocalStack, ScyllaDB Alternator or any
                       DynamoDB-compatible endpoint
@@ -146,6 +153,7 @@ Another connection:
 Examples:
   dynotable
   dynotable --in-memory --no-open
+  dynotable --model ./tickets.yaml --endpoint http://localhost:8000
   dynotable --endpoint http://localhost:8000
   dynotable --profile dev --region eu-west-1 --read-only
 

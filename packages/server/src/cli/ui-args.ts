@@ -25,6 +25,8 @@ export interface UiOptions {
   open: boolean;
   /** `--journal FILE`: where the write journal goes (docs/journal.md). */
   journal: string | undefined;
+  /** `--model FILE`: a model whose tables are linked to it for this session (docs/model-links.md). */
+  model: string | undefined;
 }
 
 /** Not with --no-open, BROWSER=none, or on CI. */
@@ -64,6 +66,7 @@ const UI_FLAGS = {
   'in-memory': { type: 'boolean' },
   'no-open': { type: 'boolean' },
   journal: { type: 'string' },
+  model: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -106,5 +109,6 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
     region,
     open: shouldOpenBrowser(values['no-open'] === true, env),
     journal: values.journal,
+    model: values.model === undefined ? undefined : resolve(values.model),
   };
 }

@@ -4,11 +4,16 @@
  * its URL with the launch token, opens the browser, and runs until SIGINT or
  * SIGTERM.
  */
+import { basename } from 'node:path';
 import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { createJobRegistry } from '../api/jobs.js';
 import { DataError } from '../data/errors.js';
 import { createConnectionRegistry } from '../connections/registry.js';
 import { journalForUi } from '../journal/location.js';
+import { linkStoreForUi } from '../links/links-location.js';
+import { ModelLinks, type ModelLinksOptions } from '../links/model-links.js';
+import { exampleLink } from '../seed/example-links.js';
+import { readModelFile, readTextFile } from './model-file.js';
 import { downloadsOf } from '../transfer/downloads.js';
 import type { ConnectionInfo, ConnectionRegistry, ConnectionRequest } from '../connections/registry-types.js';
 import { startServer } from '../http/server.js';
@@ -84,6 +89,13 @@ async function addConnections(registry: ConnectionRegistry, options: UiOptions, 
   }
 }
 
+/** `--model FILE`, read and checked before anything starts: a broken model stops the command with its problems. */
+function commandLineModel(options: UiOptions): Pick<ModelLinksOptions, 'commandLine'> {
+  if (options.model === undefined) return {};
+  const model = readModelFile(options.model);
+  return { commandLine: { name: basename(options.model), model: readTextFile(options.model, 'model file'), tables: model.tables.map((table) => table.name) } };
+}
+
 /** Listens on the requested port; the default one, when taken, gives way to a free port. */
 async function startOnPort(options: UiOptions, serverOptions: ServerOptions, io: Output): Promise<RunningServer> {
   try {
@@ -108,6 +120,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     io.stdout(UI_HELP);
     return EXIT_OK;
   }
+  const commandLine = commandLineModel(options);
   const registry = await (dependencies.createRegistry ?? defaultRegistry)(options);
   const log = (line: string) => io.stderr(`dynotable: ${line}\n`);
   let server: RunningServer;
@@ -123,6 +136,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
         connections: registry,
         jobs,
         journal: journalForUi(options, env),
+        links: new ModelLinks({ store: linkStoreForUi(options, env), example: exampleLink, ...commandLine }),
         log,
         staticDir: dependencies.staticDir,
       },

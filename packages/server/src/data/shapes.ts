@@ -2,9 +2,10 @@
  * What the browser sees of the API: the shapes of its answers, and of the
  * requests it sends (a new connection's; the table routes' inputs, taken from
  * their zod schemas), as types only. Nothing here runs or reaches Node, so
- * the web workbench imports these very types instead of restating them.
+ * the web workbench
+imports these very types instead of restating them.
  */
-import type { WireItem } from '@dynotable/core';
+import type { Model, WireItem } from '@dynotable/core';
 import type { z } from 'zod';
 import type { createTableInput, updateTableInput } from './tables/schemas.js';
 import type { JobSnapshot } from './job-types.js';
@@ -32,6 +33,29 @@ export interface ConnectionList {
   readonly connections: ConnectionInfo[];
   /** The server runs with --read-only: no connection can be made writable. */
   readonly readOnly: boolean;
+}
+
+export type ModelLinkSource = 'example' | 'design' | 'file' | 'command-line';
+
+/** A table's link to a model (docs/model-links.md). */
+export interface ModelLink {
+  readonly source: ModelLinkSource;
+  /** The model's name, or the file's. */
+  readonly name: string;
+  /** The table of the model that this live table is. */
+  readonly modelTable: string;
+  /** The model as YAML or JSON text. */
+  readonly model: string;
+  readonly linkedAt?: string;
+}
+
+/** GET, PUT and DELETE /api/connections/:id/tables/:table/model */
+export interface ModelLinkView {
+  readonly link: ModelLink | null;
+  /** The linked model as read by the server, every default filled (the browser reads no model files itself). */
+  readonly model?: Model;
+  /** Why the linked text no longer reads as a model. */
+  readonly problem?: string;
 }
 
 /** A profile of the AWS config files: its name and region only. */

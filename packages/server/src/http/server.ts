@@ -29,6 +29,8 @@ import { isLoopbackHost } from '../loopback.js';
 import { SECURITY_HEADERS, allowedHosts, createToken } from './security.js';
 import { defaultStaticDir, hasIndex } from './static-files.js';
 import type { StreamRoute } from './stream-route.js';
+import { ModelLinks } from '../links/model-links.js';
+import { exampleLink } from '../seed/example-links.js';
 
 const DEFAULT_HOST = '127.0.0.1';
 
@@ -46,6 +48,8 @@ export interface ServerOptions {
   readonly jobs?: JobRegistry;
   /** The write journal (docs/journal.md); none: writes are not recorded and undo is off. */
   readonly journal?: WriteJournal;
+  /** The links of tables to models; default: in memory, with the example tables linked to their examples. */
+  readonly links?: ModelLinks;
   /** The web UI's build; default the web package's dist. */
   readonly staticDir?: string;
   /** One line per unexpected error; default none. */
@@ -77,7 +81,8 @@ function buildContext(options: ServerOptions): ServerContext {
   if (options.context !== undefined) return { ...options.context, readOnly };
   if (options.connections === undefined) throw new Error('startServer needs a context or a connection registry');
   const journal = options.journal !== undefined ? { journal: options.journal } : {};
-  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, ...journal };
+  const links = options.links ?? new ModelLinks({ example: exampleLink });
+  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, ...journal };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

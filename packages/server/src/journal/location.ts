@@ -21,13 +21,23 @@ export function openJournal(flag: string | undefined, env: NodeJS.ProcessEnv = p
   return new WriteJournal(new FileJournalStore(journalPath(flag, env)));
 }
 
+interface SessionPlaces {
+  readonly dataDir: string | undefined;
+  readonly journal: string | undefined;
+}
+
+/** In memory with no journal file chosen: what the session writes of its own goes with it. */
+export function isThrowawaySession(options: SessionPlaces, env: NodeJS.ProcessEnv = process.env): boolean {
+  const chosen = (options.journal ?? '') !== '' || (env[JOURNAL_ENV] ?? '') !== '';
+  return options.dataDir === undefined && !chosen;
+}
+
 /**
  * The workbench's journal: the file, except for a throwaway session
  * (`--in-memory` without `--journal` or DYNOTABLE_JOURNAL), whose journal
  * stays in memory and goes with it.
  */
-export function journalForUi(options: { readonly dataDir: string | undefined; readonly journal: string | undefined }, env: NodeJS.ProcessEnv = process.env): WriteJournal {
-  const chosen = (options.journal ?? '') !== '' || (env[JOURNAL_ENV] ?? '') !== '';
-  if (options.dataDir === undefined && !chosen) return new WriteJournal(new MemoryJournalStore());
+export function journalForUi(options: SessionPlaces, env: NodeJS.ProcessEnv = process.env): WriteJournal {
+  if (isThrowawaySession(options, env)) return new WriteJournal(new MemoryJournalStore());
   return openJournal(options.journal, env);
 }

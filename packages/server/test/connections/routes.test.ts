@@ -11,12 +11,13 @@ import { DataError } from '../../src/data/errors.js';
 import { mapError } from '../../src/http/error-mapping.js';
 import { createConnectionRegistry } from '../../src/connections/registry.js';
 import { validationMessage } from '../../src/http/api-dispatch.js';
+import { ModelLinks } from '../../src/links/model-links.js';
 
 let context: ServerContext;
 const cleanups: Array<() => void> = [];
 
 function fakeContext(readOnly: boolean): ServerContext {
-  return { connections: createConnectionRegistry({ readOnly, seedExamples: false, env: {} }), jobs: createJobRegistry(), readOnly };
+  return { connections: createConnectionRegistry({ readOnly, seedExamples: false, env: {} }), jobs: createJobRegistry(), readOnly, links: new ModelLinks() };
 }
 
 beforeEach(() => {

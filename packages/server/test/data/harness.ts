@@ -14,6 +14,7 @@ import { tableRoutes } from '../../src/api/tables-routes.js';
 import type { Connection, ConnectionInfo, ConnectionRegistry, SafetyMode } from '../../src/connections/registry-types.js';
 import { mapError, type ErrorBody } from '../../src/http/error-mapping.js';
 import { validationMessage } from '../../src/http/api-dispatch.js';
+import { ModelLinks } from '../../src/links/model-links.js';
 
 export const CONNECTION = 'engine';
 
@@ -155,7 +156,7 @@ export function createHarness(safety: SafetyMode = 'full'): Harness {
     ready: async () => undefined,
   };
   const jobs = new RecordingJobs();
-  const context: ServerContext = { connections, jobs, readOnly: false };
+  const context: ServerContext = { connections, jobs, readOnly: false, links: new ModelLinks() };
 
   const call = <T>(method: HttpMethod, path: string, input: unknown = {}) => callRouteIn<T>(ROUTES, context, method, path, input);
 

@@ -96,5 +96,6 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown, signa
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', withQuery(path, query), undefined, signal);
 export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) => apiRequest<T>('POST', path, body, signal);
+export const apiPut = <T>(path: string, body: unknown, signal?: AbortSignal) => apiRequest<T>('PUT', path, body, signal);
 export const apiPatch = <T>(path: string, body: unknown, signal?: AbortSignal) => apiRequest<T>('PATCH', path, body, signal);
 export const apiDelete = <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('DELETE', withQuery(path, query), undefined, signal);

@@ -14,6 +14,8 @@ export type {
   ConnectionList,
   ConnectionRequest,
   Consumed,
+  ModelLink,
+  ModelLinkView,
   ReadPage,
   RequestView,
   SafetyMode,

@@ -4,6 +4,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import type { WireItem } from '@dynotable/core';
 import { cellText, wireTypeOf } from './cell-format.js';
 import type { GridColumn } from './grid-columns.js';
+import { EntityCell, type ItemNote } from './model-link/EntityCell.js';
 
 export const ROW_HEIGHT = 28;
 export const SELECT_WIDTH = 36;
@@ -24,10 +25,15 @@ interface GridRowProps {
   readonly idPrefix: string;
   readonly onCellClick: (event: MouseEvent, position: number, col: number) => void;
   readonly onSelectClick: (position: number, shift: boolean) => void;
+  /** With a linked model: the item's entity and what disagrees with the model. */
+  readonly note?: ItemNote | undefined;
+  readonly onRepair?: ((position: number) => void) | undefined;
 }
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { position, item, selectable, selected, highlighted, activeCol, top, width, columns, virtualCols, idPrefix, onCellClick, onSelectClick } = props;
+  const { position, item, selectable, selected, highlighted, activeCol, top, width, columns, virtualCols, idPrefix, onCellClick, onSelectClick, note, onRepair } = props;
+  // The entity column, when there is one, comes before the attributes.
+  const shift = note !== undefined ? 1 : 0;
   const classes = `wb-tr${selected ? ' wb-selected' : ''}${highlighted ? ' wb-highlight' : ''}`;
   return (
     <div role="row" aria-rowindex={position + 2} aria-selected={selected} className={classes} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width }}>
@@ -45,6 +51,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           onChange={() => undefined}
         />
       </div>
+      {note !== undefined && <EntityCell note={note} colIndex={2} left={SELECT_WIDTH} onRepair={onRepair !== undefined ? () => onRepair(position) : undefined} />}
       {virtualCols.map((virtualCol) => {
         const column = columns[virtualCol.index];
         if (column === undefined) return null;
@@ -56,7 +63,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           <div
             key={column.name}
             role="gridcell"
-            aria-colindex={col + 1}
+            aria-colindex={col + 1 + shift}
             id={`${idPrefix}-r${position}-c${col}`}
             className={`wb-td${type === undefined ? ' wb-absent' : ` wb-type-${type}`}${activeCol === col ? ' wb-active' : ''}`}
             style={{ left: virtualCol.start, width: virtualCol.size }}

@@ -21,6 +21,9 @@ import { sortedOrder, type SortSpec } from './grid-sort.js';
 import { GridHeaderCell } from './GridHeaderCell.js';
 import { GridRow, ROW_HEIGHT, SELECT_WIDTH } from './GridRow.js';
 import { keyId, keyOf } from './item-keys.js';
+import { ENTITY_WIDTH } from './model-link/EntityCell.js';
+import { useItemNotes } from './model-link/item-notes.js';
+import type { LinkedModel } from './model-link/use-model-link.js';
 import { clickRow, keepLoaded, NO_SELECTION, toggleAll, type RowSelection } from './row-selection.js';
 
 const HEADER_HEIGHT = 44;
@@ -40,6 +43,10 @@ interface ItemGridProps {
   readonly label: string;
   /** Opens the item in the editor (Enter or double-click on a row). */
   readonly onOpenItem?: (item: WireItem) => void;
+  /** The table's model: an entity column, and a flag on items whose derived keys disagree with it. */
+  readonly linked?: LinkedModel | undefined;
+  /** Opens the item to review the repair of its derived keys. */
+  readonly onRepairItem?: (item: WireItem) => void;
 }
 
 interface ActiveCell {
@@ -48,7 +55,7 @@ interface ActiveCell {
   readonly col: number;
 }
 
-export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem }: ItemGridProps) {
+export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem, linked, onRepairItem }: ItemGridProps) {
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ColumnLayout>(EMPTY_LAYOUT);
@@ -61,6 +68,9 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
   const visible = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
   const order = useMemo(() => sortedOrder(items, sort), [items, sort]);
   const ids = useMemo(() => order.map((index) => keyId(items[index]!, keyNames)), [order, items, keyNames]);
+  const notes = useItemNotes(items, linked);
+  const staleCount = useMemo(() => notes?.reduce((count, note) => count + (note.mismatches.length > 0 ? 1 : 0), 0) ?? 0, [notes]);
+  const leadWidth = SELECT_WIDTH + (notes !== undefined ? ENTITY_WIDTH : 0);
 
   // A new result set keeps only the selected items still loaded.
   useEffect(() => {
@@ -96,8 +106,8 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     getScrollElement: () => scroller.current,
     estimateSize: () => COLUMN_WIDTH,
     overscan: 3,
-    paddingStart: SELECT_WIDTH,
-    scrollPaddingStart: SELECT_WIDTH,
+    paddingStart: leadWidth,
+    scrollPaddingStart: leadWidth,
   });
 
   // The item highlighted in another pane is brought into view here too (once, not at every page loaded).
@@ -178,6 +188,12 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     if (open.current !== undefined && item !== undefined) open.current(item);
     else setExpanded(true);
   }, []);
+  const repair = useRef(onRepairItem);
+  repair.current = onRepairItem;
+  const onRepair = useCallback((row: number) => {
+    const item = rowItem.current(row);
+    if (item !== undefined) repair.current?.(item);
+  }, []);
   const onSelectClick = useCallback((position: number, shift: boolean) => {
     setActive({ row: position, col: 0 });
     setSelection((current) => clickRow(current, idsNow.current, position, shift));
@@ -201,6 +217,11 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
         <span className="muted">
           {order.length.toLocaleString('en-US')} {order.length === 1 ? 'item' : 'items'} loaded{selection.ids.size > 0 ? ` · ${selection.ids.size.toLocaleString('en-US')} selected` : ''}
         </span>
+        {staleCount > 0 && (
+          <span className="wb-stale-count">
+            ⚠ {staleCount.toLocaleString('en-US')} {staleCount === 1 ? 'item disagrees' : 'items disagree'} with the model (derived keys out of step)
+          </span>
+        )}
       </div>
       <div
         ref={scroller}
@@ -208,7 +229,7 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
         role="grid"
         aria-label={label}
         aria-rowcount={order.length + 1}
-        aria-colcount={visible.length + 1}
+        aria-colcount={visible.length + 1 + (notes !== undefined ? 1 : 0)}
         aria-multiselectable="true"
         aria-activedescendant={activeRendered && order.length > 0 ? cellId(activeRow, activeCol) : undefined}
         tabIndex={0}
@@ -219,13 +240,18 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
             <div role="columnheader" aria-colindex={1} className="wb-th wb-select" style={{ width: SELECT_WIDTH }}>
               <input type="checkbox" aria-label="Select every loaded item" checked={allSelected} onChange={() => setSelection((current) => toggleAll(current, ids))} />
             </div>
+            {notes !== undefined && (
+              <div role="columnheader" aria-colindex={2} className="wb-th" style={{ left: SELECT_WIDTH, width: ENTITY_WIDTH }} title="The entity of the linked model whose key templates match the item">
+                Entity
+              </div>
+            )}
             {virtualCols.map((virtualCol) => {
               const column = visible[virtualCol.index]!;
               return (
                 <GridHeaderCell
                   key={column.name}
                   column={column}
-                  colIndex={virtualCol.index + 2}
+                  colIndex={virtualCol.index + 2 + (notes !== undefined ? 1 : 0)}
                   left={virtualCol.start}
                   width={virtualCol.size}
                   sort={sort}
@@ -267,6 +293,8 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
                 idPrefix={id}
                 onCellClick={onCellClick}
                 onSelectClick={onSelectClick}
+                note={notes?.[order[position]!]}
+                onRepair={onRepairItem !== undefined ? onRepair : undefined}
               />
             );
           })}

@@ -9,6 +9,7 @@ import { RecentWrites } from './editor/RecentWrites.js';
 import type { TablePricing } from './editor/table-pricing.js';
 import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
+import type { LinkedModel } from './model-link/use-model-link.js';
 import { ItemGrid } from './ItemGrid.js';
 import { QueryPanel } from './QueryPanel.js';
 import { buildRead } from './query-request.js';
@@ -41,6 +42,8 @@ export interface QueryPaneProps {
   readonly writeCount?: number;
   /** This pane wrote to the table (an edit, an undo, a delete). */
   readonly onWritten?: () => void;
+  /** The table's model: each item's entity in the grid, derived keys kept right by the editor. */
+  readonly linked?: LinkedModel | undefined;
 }
 
 export function QueryPane(props: QueryPaneProps) {
@@ -117,6 +120,7 @@ export function QueryPane(props: QueryPaneProps) {
       <header className="wb-pane-header">
         <h2>
           Pane {number} <span className="muted">{targetLabel(target)}</span>
+          {state.pattern !== '' && <span className="wb-pattern-tag"> · pattern {state.pattern}</span>}
         </h2>
         <div className="wb-row">
           <button type="button" onClick={props.onDuplicate} title="Open the same query in a new pane">
@@ -168,9 +172,20 @@ export function QueryPane(props: QueryPaneProps) {
         onSelectionChange={selectionChanged}
         label={`Items of pane ${number}`}
         onOpenItem={openItem}
+        linked={props.linked}
+        onRepairItem={(item) => openItem(item)}
       />
       {editing !== undefined && (
-        <ItemEditor connectionId={connectionId} table={table} keyAttributes={keyAttributes} pricing={pricing} opened={editing} onClose={() => setEditing(undefined)} onWritten={onWritten} />
+        <ItemEditor
+          connectionId={connectionId}
+          table={table}
+          keyAttributes={keyAttributes}
+          pricing={pricing}
+          opened={editing}
+          linked={props.linked}
+          onClose={() => setEditing(undefined)}
+          onWritten={onWritten}
+        />
       )}
       {showWrites && <RecentWrites connectionId={connectionId} table={table} pricing={pricing} onClose={() => setShowWrites(false)} onUndone={onWritten} />}
       {deleting !== undefined && (

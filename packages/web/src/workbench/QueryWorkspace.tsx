@@ -9,6 +9,9 @@ import type { WireItem } from '@dynotable/core';
 import type { TableDescription } from '../api/types.js';
 import { parseRoute } from '../app/router.js';
 import { tablePricingOf } from './editor/table-pricing.js';
+import { ModelLinkBar } from './model-link/ModelLinkBar.js';
+import { PatternList } from './model-link/PatternList.js';
+import { useModelLink } from './model-link/use-model-link.js';
 import { MAX_PANES, panesFromSearch, searchWithPanes } from './pane-url.js';
 import { QueryPane } from './QueryPane.js';
 import { DEFAULT_QUERY_STATE, type QueryState } from './query-state.js';
@@ -54,6 +57,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const [writeCount, setWriteCount] = useState(0);
   const countWrite = useCallback(() => setWriteCount((count) => count + 1), []);
   const nextId = useRef(panes.length + 1);
+  const modelLink = useModelLink(connectionId, table);
 
   // The URL follows the panes (replaceState: editing a query is not a navigation).
   const written = useRef(false);
@@ -74,9 +78,20 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const add = (state: QueryState) => {
     setPanes((current) => (current.length >= MAX_PANES ? current : [...current, { id: nextId.current++, state }]));
   };
+  /** A pattern's panes take the place of a first pane nobody has used yet, else come after the others. */
+  const openPatternPanes = (states: readonly QueryState[]) => {
+    setPanes((current) => {
+      const untouched = current.length === 1 && JSON.stringify(current[0]!.state) === JSON.stringify(DEFAULT_QUERY_STATE);
+      const kept = untouched ? [] : current;
+      const added = states.map((state) => ({ id: nextId.current++, state: knownIndex(state, targets) }));
+      return [...kept, ...added].slice(-MAX_PANES);
+    });
+  };
 
   return (
     <section className="wb-workspace" aria-label={`Query ${table}`}>
+      <ModelLinkBar table={table} state={modelLink} />
+      {modelLink.linked !== undefined && <PatternList linked={modelLink.linked} onOpen={openPatternPanes} />}
       <div className="wb-row wb-workspace-bar">
         <button type="button" onClick={() => add(DEFAULT_QUERY_STATE)} disabled={panes.length >= MAX_PANES}>
           Add pane
@@ -106,6 +121,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
             onRemove={panes.length > 1 ? () => setPanes((current) => current.filter((other) => other.id !== pane.id)) : undefined}
             highlighted={highlighted}
             onHighlight={setHighlighted}
+            linked={modelLink.linked}
             writeCount={writeCount}
             onWritten={countWrite}
             {...(onSelectionChange !== undefined ? { onSelectionChange: (keys: readonly WireItem[]) => onSelectionChange(keys, index + 1) } : {})}

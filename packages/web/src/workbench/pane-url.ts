@@ -100,6 +100,7 @@ function readPane(raw: unknown): QueryState {
     consistentRead: flag(pane['consistentRead'], base.consistentRead),
     segment: text(pane['segment'], base.segment),
     totalSegments: text(pane['totalSegments'], base.totalSegments),
+    pattern: text(pane['pattern'], base.pattern),
   };
 }
 

@@ -64,6 +64,8 @@ export interface QueryState {
   /** Parallel scan; empty for none. */
   readonly segment: string;
   readonly totalSegments: string;
+  /** The linked model's access pattern this pane was opened for; empty for none. */
+  readonly pattern: string;
 }
 
 export const DEFAULT_QUERY_STATE: QueryState = {
@@ -84,6 +86,7 @@ export const DEFAULT_QUERY_STATE: QueryState = {
   consistentRead: false,
   segment: '',
   totalSegments: '',
+  pattern: '',
 };
 
 export const EMPTY_FILTER_ROW: FilterRow = {

@@ -7,13 +7,15 @@
  * the user's edits, re-applied onto the item as it is now.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { WireItem } from '@dynotable/core';
+import { deriveForEdit, type WireItem } from '@dynotable/core';
 import type { Consumed } from '../../api/types.js';
 import { Dialog } from '../../app/Dialog.js';
 import { ErrorNote } from '../../app/ErrorNote.js';
 import type { KeyAttribute } from '../table-indexes.js';
 import { consumedText } from './ConsumedLine.js';
 import { CostLine } from './CostLine.js';
+import { DerivedNote } from './DerivedNote.js';
+import type { LinkedModel } from '../model-link/use-model-link.js';
 import { keysFirst, planWrite, primaryKeyOf, type WritePlan } from './edit-plan.js';
 import { itemText, newItemTemplate, readEditedItem, switchMode, type EditMode } from './edited-item.js';
 import type { EditProblem } from './edit-error.js';
@@ -46,6 +48,8 @@ interface ItemEditorProps {
   readonly onClose: () => void;
   /** After a write (or an undo) went through: the grid's results are stale. */
   readonly onWritten: () => void;
+  /** The table's model: derived attributes follow the person's edits. */
+  readonly linked?: LinkedModel | undefined;
 }
 
 interface LastWrite {
@@ -65,7 +69,7 @@ function writeDone(plan: WritePlan, result: WriteResult, pricing: TablePricing):
   return `${verb}: ${result.consumed !== undefined ? consumedText(result.consumed, pricing) : 'nothing sent'}.`;
 }
 
-export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened, onClose, onWritten }: ItemEditorProps) {
+export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened, onClose, onWritten, linked }: ItemEditorProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const keyNames = useMemo(() => keyAttributes.map((key) => key.name), [keyAttributes]);
@@ -82,7 +86,14 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   const [rebased, setRebased] = useState<RebasedEdits | undefined>(undefined);
 
   const outcome = useMemo(() => readEditedItem(text, mode, keyAttributes), [text, mode, keyAttributes]);
-  const plan = outcome.ok ? planWrite(loaded, outcome.item, keyNames) : undefined;
+  const [keepDerived, setKeepDerived] = useState(true);
+  const derived = useMemo(
+    () => (outcome.ok && linked !== undefined && keepDerived ? deriveForEdit(linked.model, linked.modelTable, loaded, outcome.item) : undefined),
+    [outcome, linked, keepDerived, loaded],
+  );
+  // What a save writes: the text's item, with what the model derives from it.
+  const edited = outcome.ok ? ((derived?.item as WireItem | undefined) ?? outcome.item) : undefined;
+  const plan = edited !== undefined ? planWrite(loaded, edited, keyNames) : undefined;
   const cost = outcome.size !== undefined ? itemCost(outcome.size, pricing.tableClass) : undefined;
   const canSave = readOnly === undefined && plan !== undefined && plan.kind !== 'none';
 
@@ -166,7 +177,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   const saved = (result: WriteResult, done: WritePlan) => {
     setReview(undefined);
     setRebased(undefined);
-    const written = result.item ?? (outcome.ok ? outcome.item : loaded);
+    const written = result.item ?? edited ?? loaded;
     // A deleted item stays in the text, as a new item: saving it again puts it back.
     if (done.kind === 'delete') setLoaded(undefined);
     else if (written !== undefined) show(written);
@@ -247,6 +258,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             data-autofocus
           />
           {problem !== undefined && <TextProblem id={`${id}-problem`} problem={problem} switching={modeProblem !== undefined} onShowSpot={goTo} />}
+          {linked !== undefined && readOnly === undefined && <DerivedNote derived={derived} keep={keepDerived} onKeep={setKeepDerived} modelName={linked.model.name} />}
           {rebased !== undefined && <ReloadNotice rebased={rebased} mode={mode} onUseTheirs={keepTheirs} />}
           {plan?.kind === 'move' && readOnly === undefined && (
             <p className="ed-explain">A key attribute changed ({plan.changedKeys.join(', ')}): saving moves the item to the new key in one transaction, after you confirm.</p>
@@ -281,7 +293,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
           </div>
         </div>
       </Dialog>
-      {review !== undefined && (outcome.ok || review.kind === 'delete') && (loaded !== undefined || review.kind === 'create') && (
+      {review !== undefined && (edited !== undefined || review.kind === 'delete') && (loaded !== undefined || review.kind === 'create') && (
         <SaveReview
           connectionId={connectionId}
           table={table}
@@ -289,7 +301,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
           mode={mode}
           plan={review}
           loaded={loaded}
-          edited={outcome.ok ? outcome.item : loaded!}
+          edited={edited ?? loaded!}
           onClose={() => setReview(undefined)}
           onSaved={(result) => saved(result, review)}
           onReload={() => void reload('keep-edits')}

@@ -1,0 +1,188 @@
+/**
+ * The model drives the live workbench (docs/model-links.md): the example
+ * tables come linked to their models; the grid names each item's entity and
+ * flags derived keys out of step, with a reviewed repair; editing a ticket's
+ * status re-sorts it in GSI1 and takes it out of the sparse open-tickets
+ * index in one UpdateItem; the model's access patterns open as panes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Item } from '@dynotable/core';
+import type { Page } from 'playwright-core';
+import { leaderboardSeed } from '../../../server/src/seed/leaderboard-data.js';
+import { seriousViolations } from './support/axe.js';
+import { browserMissing, screenshot } from './support/browser.js';
+import { allRows, column, openTable, pane, paneGrid, settledStats } from './support/panes.js';
+import { useWorkbench } from './support/workbench.js';
+
+type Wire = Record<string, Record<string, unknown>>;
+
+const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+const text = (item: Item, name: string): string | undefined => {
+  const value = item[name];
+  return value !== undefined && 'S' in value ? value.S : undefined;
+};
+
+function connectionOf(page: Page): string {
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+async function api<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    [path, body] as const,
+  );
+}
+
+async function getItem(page: Page, key: Wire): Promise<Wire | undefined> {
+  const answer = await api<{ item?: Wire }>(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/get`, { Key: key, ConsistentRead: true });
+  return answer.body.item;
+}
+
+/** Fills a pane's query fields as a user does; the pane runs it by itself. */
+async function query(page: Page, number: number, spec: { index?: string; partitionKey: string; partition: string }): Promise<void> {
+  const region = pane(page, number);
+  await region.getByRole('radio', { name: 'Query' }).check();
+  await region.getByRole('combobox', { name: /^Index/ }).selectOption(spec.index ?? '');
+  await region.getByLabel('Limit', { exact: true }).fill('');
+  await region.getByLabel(new RegExp(`^Partition key ${spec.partitionKey} `)).fill(spec.partition);
+}
+
+const cell = (page: Page, number: number, name: string) => paneGrid(page, number).getByRole('gridcell', { name, exact: true });
+
+describe.skipIf(browserMissing() !== undefined)('the model in the live workbench', () => {
+  const workbench = useWorkbench();
+
+  it("ticket desk: editing status re-sorts the ticket in GSI1 and takes it out of the sparse index, in one UpdateItem", async () => {
+    const { context, page, errors } = await workbench().open();
+    await page.getByLabel('Safety mode').selectOption('full');
+    await openTable(page, 'TicketDesk');
+    await page.getByRole('region', { name: 'Model of TicketDesk' }).getByText('ticket-desk', { exact: true }).waitFor();
+
+    // Pane 1: team 7's tickets in GSI1 (by status); pane 2: its open tickets in the sparse GSI2; pane 3: ticket 8842.
+    await query(page, 1, { index: 'GSI1', partitionKey: 'GSI1PK', partition: 'TEAM#7' });
+    await cell(page, 1, 'STATUS#open#TICKET#8842').waitFor();
+    await page.getByRole('button', { name: 'Add pane' }).click();
+    await query(page, 2, { index: 'GSI2', partitionKey: 'GSI2PK', partition: 'TEAM#7' });
+    await paneGrid(page, 2).getByRole('gridcell', { name: 'TICKET#8842', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Add pane' }).click();
+    await query(page, 3, { partitionKey: 'PK', partition: 'TICKET#8842' });
+    await paneGrid(page, 3).getByRole('gridcell', { name: 'Ticket', exact: true }).waitFor();
+
+    // Only status is typed: the model derives the rest.
+    await cell(page, 3, 'TICKET#8842').dblclick();
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    const area = editor.getByLabel('Item as plain JSON');
+    await area.fill((await area.inputValue()).replace('"status": "open"', '"status": "pending"'));
+    const derived = editor.getByRole('note', { name: 'Derived attributes' });
+    await derived.getByText('GSI1SK: STATUS#open#TICKET#8842 → STATUS#pending#TICKET#8842').waitFor();
+    await derived.getByText(/^GSI2PK removed/).waitFor();
+    await derived.getByText(/^GSI2SK removed/).waitFor();
+    await screenshot(page, 'model-derived-edit');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await area.press('Control+s');
+    const review = page.getByRole('dialog', { name: 'Review the change' });
+    const changes = review.getByRole('table', { name: 'Changes, attribute by attribute' });
+    for (const name of ['status', 'GSI1SK', 'GSI2PK', 'GSI2SK']) await changes.getByRole('rowheader', { name }).waitFor();
+    expect(await changes.getByRole('row').count()).toBe(5);
+    const request = JSON.parse(await review.getByLabel('The exact request').innerText()) as { UpdateExpression: string };
+    expect(request.UpdateExpression).toMatch(/^SET .* REMOVE /);
+    await review.getByRole('button', { name: 'Save (UpdateItem)' }).click();
+    await review.waitFor({ state: 'detached' });
+    await editor.getByRole('status').getByText(/^Saved with UpdateItem: consumed \d+ write units?/).waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+
+    const stored = await getItem(page, { PK: { S: 'TICKET#8842' }, SK: { S: 'TICKET' } });
+    expect(stored).toMatchObject({ status: { S: 'pending' }, GSI1SK: { S: 'STATUS#pending#TICKET#8842' } });
+    expect(stored?.['GSI2PK']).toBeUndefined();
+    // Every pane reads again after the write: the ticket at its new place in GSI1, gone from the open tickets.
+    await cell(page, 1, 'STATUS#pending#TICKET#8842').waitFor();
+    expect(await cell(page, 1, 'STATUS#open#TICKET#8842').count()).toBe(0);
+    await expect.poll(() => paneGrid(page, 2).getByRole('gridcell', { name: 'TICKET#8842', exact: true }).count()).toBe(0);
+    await screenshot(page, 'model-derived-after');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('flags a ticket whose derived keys are out of step, and repairs it through the reviewed write', async () => {
+    const { context, page, errors } = await workbench().open();
+    await page.getByLabel('Safety mode').selectOption('full');
+    await openTable(page, 'TicketDesk');
+    // Someone changed status without the keys that follow it.
+    const key = { PK: { S: 'TICKET#8843' }, SK: { S: 'TICKET' } };
+    const before = (await getItem(page, key))!;
+    const after = { ...before, status: { S: 'closed' } };
+    expect((await api(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/update`, { key, before, after })).status).toBe(200);
+
+    await query(page, 1, { partitionKey: 'PK', partition: 'TICKET#8843' });
+    const flag = pane(page, 1).getByRole('button', { name: /^GSI1SK is STATUS#[a-z]+#TICKET#8843; the model says STATUS#closed#TICKET#8843|derived attributes disagree with the model: repair$/ });
+    await flag.waitFor();
+    await pane(page, 1).getByText(/1 item disagrees with the model/).waitFor();
+    await screenshot(page, 'model-stale-flag');
+    await flag.click();
+
+    const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
+    await editor.getByRole('note', { name: 'Derived attributes' }).getByText(/^GSI1SK: STATUS#[a-z]+#TICKET#8843 → STATUS#closed#TICKET#8843$/).waitFor();
+    await editor.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog', { name: 'Review the change' }).getByRole('button', { name: 'Save (UpdateItem)' }).click();
+    await editor.getByRole('status').getByText(/^Saved with UpdateItem/).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await getItem(page, key)).toMatchObject({ status: { S: 'closed' }, GSI1SK: { S: 'STATUS#closed#TICKET#8843' } });
+    await expect.poll(() => flag.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("leaderboard: the season's top 10 as a pattern pane, ranked, and the base table beside it", async () => {
+    const { context, page, errors } = await workbench().open();
+    await openTable(page, 'Leaderboard');
+    await page.getByRole('button', { name: 'topPlayersOfSeason' }).click();
+    const form = page.getByRole('form', { name: 'Run topPlayersOfSeason' });
+    await form.getByLabel('season').fill('2026-Q2');
+    await form.getByText(/Query on GSI1 · \d+(\.\d+)? read units? per call/).waitFor();
+    await form.getByText('The exact Query request').click();
+    expect(JSON.parse(await form.locator('pre').innerText())).toMatchObject({ operation: 'Query', params: { TableName: 'Leaderboard', IndexName: 'GSI1', ScanIndexForward: false, Limit: 10 } });
+    await form.getByRole('button', { name: 'Compare with the base table' }).click();
+
+    const ranking = pane(page, 1);
+    await ranking.getByText('pattern topPlayersOfSeason').waitFor();
+    expect((await settledStats(ranking))['Count']).toBe('10');
+    const expected = leaderboardSeed()
+      .items.filter((item) => text(item, 'GSI1PK') === 'SEASON#2026-Q2')
+      .map((item) => text(item, 'GSI1SK')!)
+      .sort(byBytes)
+      .reverse()
+      .slice(0, 10);
+    expect(column(await allRows(paneGrid(page, 1)), 'GSI1SK')).toEqual(expected);
+    await pane(page, 2).getByText('pattern topPlayersOfSeason (base table)').waitFor();
+    await screenshot(page, 'model-pattern-panes');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('unlinks a table and links it again to a model file', async () => {
+    const { context, page, errors } = await workbench().open();
+    await openTable(page, 'AuditLog');
+    const bar = page.getByRole('region', { name: 'Model of AuditLog' });
+    await bar.getByText('audit-log', { exact: true }).waitFor();
+    await bar.getByRole('button', { name: 'Unlink' }).click();
+    await bar.getByText('No model linked.').waitFor();
+    await page.reload();
+    await openTable(page, 'AuditLog');
+    await page.getByRole('region', { name: 'Model of AuditLog' }).getByText('No model linked.').waitFor();
+    expect(await paneGrid(page, 1).getByRole('columnheader', { name: 'Entity' }).count()).toBe(0);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('region', { name: 'Model of AuditLog' }).getByRole('button', { name: 'Link a model file…' }).click();
+    const { readFileSync } = await import('node:fs');
+    await (await chooser).setFiles({ name: 'audit.yaml', mimeType: 'text/yaml', buffer: readFileSync(new URL('../../../../examples/audit-log.yaml', import.meta.url)) });
+    await page.getByRole('region', { name: 'Model of AuditLog' }).getByText('audit.yaml', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
