@@ -97,8 +97,8 @@ function certaintyOf(bound: string, templates: readonly string[] | undefined): {
 
 function explain(trap: Pick<PrefixBoundTrap, 'sortKey' | 'operator' | 'bound' | 'template' | 'day'>): string {
   const { sortKey, operator, bound, template, day } = trap;
-  const keys = template !== undefined ? `Keys written as ${template} go on after "${bound}"` : `A key that starts with "${bound}" and goes on`;
-  const cause = `${keys}, so they sort after it (${sortKey} is compared byte by byte and a longer key sorts after its prefix) and ${operator} leaves them out`;
+  const keys = template !== undefined ? `Keys written as ${template} go on after "${bound}", so they sort after it` : `Keys that start with "${bound}" and go on sort after it`;
+  const cause = `${keys} (${sortKey} is compared byte by byte, and a longer key sorts after its prefix), and ${operator} leaves them out`;
   const fixes = [`end the range at the bound followed by U+10FFFF, the highest character`, ...(day !== undefined ? [`ask for begins_with(${sortKey}, "${day}")`] : [])];
   return `${cause}: ${fixes.join(', or ')}.`;
 }
