@@ -120,4 +120,28 @@ describe.skipIf(browserMissing() !== undefined)('the day-window trap in the work
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the expression builder, with no table to count, explains the trap and writes the fixed key condition', async () => {
+    const { context, page, errors } = await workbench().open();
+    await page.goto(`${workbench().server.origin}/design/expressions`);
+    await page.getByRole('heading', { level: 1, name: 'Expression builder' }).waitFor();
+    await page.getByRole('textbox', { name: 'Partition key', exact: true }).fill('PK');
+    await page.getByRole('textbox', { name: 'Sort key', exact: true }).fill('SK');
+    const key = page.getByRole('textbox', { name: /^Key condition/ });
+    await key.fill(`PK = "${ACTOR}" AND SK BETWEEN "${FROM}" AND "${TO}"`);
+
+    const note = page.getByRole('note', { name: 'Upper bound' });
+    await note.getByText(`This bound leaves out every key that starts with ${TO} and goes on.`).waitFor();
+    const widened = `PK = "${ACTOR}" AND SK BETWEEN "${FROM}" AND "${TO}\\uDBFF\\uDFFF"`;
+    expect(await note.locator('pre').allTextContents()).toEqual([widened, `PK = "${ACTOR}" AND begins_with(SK, "${DAY}")`]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await note.getByRole('button', { name: 'Use the bound followed by U+10FFFF' }).click();
+    await expect.poll(() => key.inputValue()).toBe(widened);
+    await expect.poll(() => note.count()).toBe(0);
+    // The request sends the bound followed by U+10FFFF.
+    await expect.poll(async () => (await page.getByLabel('Query parameters').textContent()) ?? '').toContain(JSON.stringify(TO + HIGHEST));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
