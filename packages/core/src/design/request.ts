@@ -11,7 +11,7 @@ import { compileKeyTemplate } from '../keys/template.js';
 import type { EntitySpec, KeyType, Model, PatternPlan } from '../model/types.js';
 import type { AttributeValue } from '../values/types.js';
 import { entityNamed, keyAttributeType, tableNamed } from './indexes.js';
-import { HIGHEST_CHARACTER } from './template-text.js';
+import { prefixUpperBound } from '../keys/prefix-bound.js';
 
 /**
  * What a plan reads for given arguments, as expressions: the Key of a GetItem,
@@ -104,7 +104,7 @@ export function requestForPlan(model: Model, plan: PatternPlan, args: Record<str
  */
 function upperBound(template: ReturnType<typeof compileKeyTemplate>, values: Record<string, unknown>): string {
   const complete = template.fields.every((field) => values[field] !== undefined && values[field] !== null);
-  return complete ? template.format(values) : template.prefix(values) + HIGHEST_CHARACTER;
+  return complete ? template.format(values) : prefixUpperBound(template.prefix(values));
 }
 
 function keyAttributeValue(text: string, type: KeyType): AttributeValue {

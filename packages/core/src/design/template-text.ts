@@ -2,12 +2,6 @@
 import { compileKeyTemplate } from '../keys/template.js';
 import type { TemplatePart } from '../keys/template.js';
 
-/**
- * The highest Unicode code point; its UTF-8 encoding (F4 8F BF BF) sorts after
- * every other character's, since DynamoDB compares strings as UTF-8 bytes.
- */
-export const HIGHEST_CHARACTER = String.fromCodePoint(0x10ffff);
-
 function partText(part: TemplatePart): string {
   return part.kind === 'literal' ? part.text : `{${part.name}${part.format !== undefined ? `:${part.format}` : ''}}`;
 }

@@ -94,6 +94,24 @@ describe('a new engine, seeded', () => {
     expect(day.every((item) => Number(item['expiresAt']!.N) > Date.parse('2029-06-01') / 1000)).toBe(true);
   });
 
+  it("holds the day-window trap: the event in the day's last second is left out by a window ending at 23:59:59Z, and taken in by the bound followed by U+10FFFF", async () => {
+    const query = (condition: string, values: Record<string, string>) =>
+      queryAll(client, {
+        TableName: 'AuditLog',
+        KeyConditionExpression: `PK = :actor AND ${condition}`,
+        ExpressionAttributeValues: Object.fromEntries(Object.entries({ ':actor': 'ACTOR#u_8814', ...values }).map(([name, text]) => [name, { S: text }])),
+      });
+    const sortKeys = (items: Awaited<ReturnType<typeof query>>) => items.map((item) => item['SK']!.S!);
+    const window = { ':from': 'EVT#2026-06-23T00:00:00Z', ':to': 'EVT#2026-06-23T23:59:59Z' };
+    const trapped = sortKeys(await query('SK BETWEEN :from AND :to', window));
+    const widened = sortKeys(await query('SK BETWEEN :from AND :to', { ...window, ':to': 'EVT#2026-06-23T23:59:59Z\u{10FFFF}' }));
+    const day = sortKeys(await query('begins_with(SK, :day)', { ':day': 'EVT#2026-06-23' }));
+    const lastSecond = day.filter((sk) => sk.startsWith('EVT#2026-06-23T23:59:59Z#'));
+    expect(lastSecond.length).toBeGreaterThan(0);
+    expect(widened.filter((sk) => !trapped.includes(sk))).toEqual(lastSecond);
+    expect(widened).toEqual(day);
+  });
+
   it("holds the ticket desk's scenario: ticket 8842 of team 7 is open, in GSI1 by status and in the sparse GSI2", async () => {
     const ticket = await client.send(new GetItemCommand({ TableName: 'TicketDesk', Key: { PK: { S: 'TICKET#8842' }, SK: { S: 'TICKET' } } }));
     expect(ticket.Item).toMatchObject({

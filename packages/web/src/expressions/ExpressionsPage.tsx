@@ -4,8 +4,10 @@
  * the exact token, the names that need #aliases, and the request with ready
  * programs. The whole state is in the URL, so a link shares it.
  */
-import { useId, useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { usePageSearch } from '../app/use-page-search.js';
+import { boundTrapNote } from './bound-trap.js';
+import { BoundTrapNote } from './BoundTrapNote.js';
 import { buildRequest } from './build-request.js';
 import { ExpressionField } from './ExpressionField.js';
 import { OPERATIONS, searchFromState, stateFromSearch, type ExpressionState } from './expression-state.js';
@@ -20,6 +22,7 @@ export function ExpressionsPage() {
   const [search, setSearch] = usePageSearch();
   const state = useMemo(() => stateFromSearch(search), [search]);
   const built = useMemo(() => buildRequest(state), [state]);
+  const trapNote = useMemo(() => (built.problems.key === undefined ? boundTrapNote(state) : undefined), [state, built]);
   const fields = OPERATION_FIELDS[state.operation];
   const { problems } = built;
   const change = (next: Partial<ExpressionState>) => setSearch((current) => searchFromState({ ...stateFromSearch(current), ...next }, current));
@@ -101,15 +104,17 @@ export function ExpressionsPage() {
           </div>
         )}
         {fields.expressions.map((kind) => (
-          <ExpressionField
-            key={kind}
-            kind={kind}
-            value={state[kind]}
-            onChange={(text) => change({ [kind]: text })}
-            problem={problems[kind]}
-            required={fields.required.includes(kind)}
-            aliases={built.fieldAliases[kind]}
-          />
+          <Fragment key={kind}>
+            <ExpressionField
+              kind={kind}
+              value={state[kind]}
+              onChange={(text) => change({ [kind]: text })}
+              problem={problems[kind]}
+              required={fields.required.includes(kind)}
+              aliases={built.fieldAliases[kind]}
+            />
+            {kind === 'key' && trapNote !== undefined && <BoundTrapNote note={trapNote} onUse={(key) => change({ key })} />}
+          </Fragment>
         ))}
       </form>
       {problems.request !== undefined && (

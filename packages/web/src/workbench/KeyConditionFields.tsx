@@ -1,5 +1,6 @@
 /** A Query's key condition: the partition key value, the sort-key operator with its bounds, or the condition typed by hand. */
 import { useId } from 'react';
+import { HIGHEST_CHARACTER } from '@dynotable/core';
 import { describedBy, FieldError } from './FieldError.js';
 import type { BuiltRead } from './query-request.js';
 import { SORT_OPERATORS, type QueryState, type SortOperator } from './query-state.js';
@@ -13,6 +14,12 @@ interface KeyConditionFieldsProps {
 }
 
 const TYPE_HINT = { S: 'string', N: 'number, exactly as typed', B: 'binary, in base64' } as const;
+
+/** A bound ending in U+10FFFF (the day-window fix) shows nothing visible at its end: say it is there. */
+function WidenedHint({ value }: { readonly value: string }) {
+  if (!value.endsWith(HIGHEST_CHARACTER)) return null;
+  return <span className="wb-hint">followed by U+10FFFF, the highest character: every key that starts with the rest is inside</span>;
+}
 
 export function KeyConditionFields({ state, target, built, onChange }: KeyConditionFieldsProps) {
   const id = useId();
@@ -77,12 +84,14 @@ export function KeyConditionFields({ state, target, built, onChange }: KeyCondit
                 onChange={(event) => onChange({ sortValue: event.target.value })}
                 {...describedBy(`${id}-sk`, built.errors.sort)}
               />
+              {sortKey.type === 'S' && <WidenedHint value={state.sortValue} />}
             </label>
           )}
           {between && (
             <label className="wb-field">
               <span>To</span>
               <input aria-label={`Sort key ${sortKey.name} to (${sortKey.type})`} value={state.sortValue2} onChange={(event) => onChange({ sortValue2: event.target.value })} {...describedBy(`${id}-sk`, built.errors.sort)} />
+              {sortKey.type === 'S' && <WidenedHint value={state.sortValue2} />}
             </label>
           )}
         </>

@@ -135,6 +135,9 @@ export function QueryPane(props: QueryPaneProps) {
       </header>
       <QueryPanel
         label={`Query of pane ${number}`}
+        connectionId={connectionId}
+        table={table}
+        ran={results.source}
         state={state}
         targets={targets}
         built={built}

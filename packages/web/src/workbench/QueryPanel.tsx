@@ -1,15 +1,23 @@
 /** The query panel of one pane: Scan or Query, the index, the key condition, direction, filter, projection, limit, consistency. */
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { describedBy, FieldError } from './FieldError.js';
 import { FilterBuilder } from './FilterBuilder.js';
 import { KeyConditionFields } from './KeyConditionFields.js';
+import { fixPatch, type PrefixBoundFix } from './prefix-bound-fix.js';
+import { PrefixBoundWarning } from './PrefixBoundWarning.js';
 import type { BuiltRead } from './query-request.js';
 import type { QueryState, ReadMode } from './query-state.js';
 import { findTarget, GSI_CONSISTENT_READ_MESSAGE, targetLabel, type QueryTarget } from './table-indexes.js';
+import { usePrefixBoundCheck } from './use-prefix-bound-check.js';
+import type { ReadSource } from './use-read-results.js';
 
 interface QueryPanelProps {
   /** The form's accessible name, unique on the page (one panel per pane). */
   readonly label: string;
+  readonly connectionId: string;
+  readonly table: string;
+  /** The request whose results the pane shows: its key condition is checked for a bound that leaves items out. */
+  readonly ran: ReadSource | undefined;
   readonly state: QueryState;
   readonly targets: readonly QueryTarget[];
   readonly built: BuiltRead;
@@ -20,10 +28,25 @@ interface QueryPanelProps {
   readonly onAutoRun: (on: boolean) => void;
 }
 
-export function QueryPanel({ label, state, targets, built, onChange, onRun, running, autoRun, onAutoRun }: QueryPanelProps) {
+export function QueryPanel({ label, connectionId, table, ran, state, targets, built, onChange, onRun, running, autoRun, onAutoRun }: QueryPanelProps) {
   const id = useId();
   const target = findTarget(targets, state.indexName);
   const onGsi = target.kind === 'gsi';
+  const boundCheck = usePrefixBoundCheck(connectionId, table, targets, ran);
+  // The warning speaks of the query that ran; once the fields say something else it waits for the next run.
+  const checkShown = ran?.body.key === built.texts.key && ran?.body.IndexName === built.body?.IndexName ? boundCheck : { status: 'none' as const };
+  const [runAfterFix, setRunAfterFix] = useState(false);
+  useEffect(() => {
+    // The fixed fields have reached the pane: run them (with "Run as I type" on, the pane runs them by itself).
+    if (!runAfterFix) return;
+    setRunAfterFix(false);
+    onRun();
+  }, [runAfterFix]);
+  const applyFix = (fix: PrefixBoundFix) => {
+    if (boundCheck.status === 'none') return;
+    onChange(fixPatch(state, boundCheck.trap, fix));
+    if (!autoRun) setRunAfterFix(true);
+  };
   return (
     <form
       className="wb-panel"
@@ -70,6 +93,7 @@ export function QueryPanel({ label, state, targets, built, onChange, onRun, runn
         )}
       </div>
       {state.mode === 'query' && <KeyConditionFields state={state} target={target} built={built} onChange={onChange} />}
+      {state.mode === 'query' && <PrefixBoundWarning check={checkShown} onFix={applyFix} />}
       <FilterBuilder state={state} built={built} onChange={onChange} />
       <div className="wb-row">
         <label className="wb-field wb-grow">

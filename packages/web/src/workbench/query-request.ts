@@ -43,6 +43,8 @@ export interface ReadBody {
   Segment?: number;
   TotalSegments?: number;
   ExclusiveStartKey?: WireItem;
+  /** COUNT: the number of matching items only (the day-window check's counts). */
+  Select?: 'COUNT';
   code?: boolean;
 }
 
