@@ -1,7 +1,7 @@
 export type { AttributeSample, SizeBasis } from './samples.js';
 export { DEFAULT_COLLECTION_BYTES, DEFAULT_STRING_MAX_LENGTH, sampleAttribute } from './samples.js';
 export type { EntitySizeEstimate } from './entity-item.js';
-export { CostModelError, estimateEntitySize, projectedItem, projectedSize, representativeItem } from './entity-item.js';
+export { CostModelError, estimateEntitySize, projectedItem, projectedSize, representativeItem, UNDECLARED_ATTRIBUTES } from './entity-item.js';
 export type { IndexEntry, SecondaryIndex } from './index-entries.js';
 export { indexEntry, secondaryIndexes } from './index-entries.js';
 export type { IndexWriteUnits, WriteUnitsBreakdown } from './write-units.js';
@@ -29,3 +29,8 @@ export { costModel } from './report.js';
 export type { MoveComparison, MoveOption } from './move-comparison.js';
 export { compareMoveWithIndexUpdate } from './move-comparison.js';
 export { formatCost, formatMoney, formatUnits, formatUsd, renderCostReport, renderMoveComparison, renderTextTable } from './render.js';
+export type { AssumedFill } from './assumptions.js';
+export { ASSUMED_DEFAULTS, assumedFills, assumptionEdits, withAssumptions } from './assumptions.js';
+export type { CostInput, CostInputReading } from './input-edits.js';
+export { acceptAssumptionsEdits, costInputEdits, readCostInput } from './input-edits.js';
+export type { ZeroCostReasons } from './zero-reasons.js';

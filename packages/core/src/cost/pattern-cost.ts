@@ -36,14 +36,16 @@ export interface PatternReadCost {
   readonly rate?: number;
   /** How the items-per-call and consistency were chosen. */
   readonly notes: readonly string[];
+  /** Inputs that are assumptions: the rate or expectedItems listed under the pattern's `assumed:`, or expectedItems taken by default. */
+  readonly assumed: readonly ('rate' | 'expectedItems')[];
 }
 
-/** Items per call: the pattern's expectedItems, else the plan's limit, else 1 for GetItem, else 10. */
-export function expectedItemsPerCall(pattern: AccessPatternSpec, plan: PatternPlan): { items: number; note: string } {
-  if (plan.operation === 'GetItem') return { items: 1, note: 'one item' };
-  if (pattern.expectedItems !== undefined) return { items: pattern.expectedItems, note: `${pattern.expectedItems} items (expectedItems)` };
-  if (plan.limit !== undefined) return { items: plan.limit, note: `${plan.limit} items (the limit)` };
-  return { items: DEFAULT_EXPECTED_ITEMS, note: `${DEFAULT_EXPECTED_ITEMS} items (default; set expectedItems)` };
+/** Items per call: the pattern's expectedItems, else the plan's limit, else 1 for GetItem, else 10 (a default, so `defaulted`). */
+export function expectedItemsPerCall(pattern: AccessPatternSpec, plan: PatternPlan): { items: number; note: string; defaulted: boolean } {
+  if (plan.operation === 'GetItem') return { items: 1, note: 'one item', defaulted: false };
+  if (pattern.expectedItems !== undefined) return { items: pattern.expectedItems, note: `${pattern.expectedItems} items (expectedItems)`, defaulted: false };
+  if (plan.limit !== undefined) return { items: plan.limit, note: `${plan.limit} items (the limit)`, defaulted: false };
+  return { items: DEFAULT_EXPECTED_ITEMS, note: `${DEFAULT_EXPECTED_ITEMS} items (default; set expectedItems)`, defaulted: true };
 }
 
 export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: PatternPlan): PatternReadCost {
@@ -55,7 +57,9 @@ export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: 
   const onGsi = index?.kind === 'gsi';
   if (pattern.consistentRead === true && onGsi) notes.push('GSIs read eventually consistent only');
   const consistency: ReadConsistency = pattern.consistentRead === true && !onGsi ? 'strong' : 'eventual';
+  const marked = (pattern.assumed ?? []).filter((field) => pattern[field] !== undefined);
   const common = {
+    assumed: marked,
     pattern: pattern.name,
     entity: entity.name,
     operation: plan.operation,
@@ -83,10 +87,11 @@ export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: 
     notes.push('Scan reads the whole table');
     return { ...common, items, itemBytes: items === 0 ? 0 : readBytes / items, readBytes, units: queryReadUnits([readBytes], consistency), notes };
   }
-  const { items, note } = expectedItemsPerCall(pattern, plan);
+  const { items, note, defaulted } = expectedItemsPerCall(pattern, plan);
   notes.unshift(note);
+  const assumed = defaulted && !marked.includes('expectedItems') ? [...marked, 'expectedItems' as const] : marked;
   const entryBytes = index === undefined ? itemSize(item) : (indexEntry(table, index, item)?.size ?? 0);
   if (index?.kind === 'lsi' && index.projection.type !== 'ALL') notes.push('attributes outside the LSI projection cost a base-item read each (not included)');
   const sizes = Array.from({ length: items }, () => entryBytes);
-  return { ...common, items, itemBytes: entryBytes, readBytes: entryBytes * items, units: queryReadUnits(sizes, consistency), notes };
+  return { ...common, assumed, items, itemBytes: entryBytes, readBytes: entryBytes * items, units: queryReadUnits(sizes, consistency), notes };
 }
