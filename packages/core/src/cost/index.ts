@@ -6,7 +6,7 @@ export type { IndexEntry, SecondaryIndex } from './index-entries.js';
 export { indexEntry, secondaryIndexes } from './index-entries.js';
 export type { IndexWriteUnits, WriteUnitsBreakdown } from './write-units.js';
 export { moveWriteUnits, sumWriteUnits, TRANSACTION_DOUBLES_INDEX_WRITES, writeUnitsForChange } from './write-units.js';
-export type { PatternReadCost } from './pattern-cost.js';
+export type { ItemsSource, PatternReadCost } from './pattern-cost.js';
 export { DEFAULT_EXPECTED_ITEMS, expectedItemsPerCall, patternReadCost } from './pattern-cost.js';
 export type { WriteOperation, WritePathCost } from './write-path-cost.js';
 export { writePathCost } from './write-path-cost.js';
