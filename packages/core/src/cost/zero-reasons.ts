@@ -31,7 +31,7 @@ function rateReason({ model, notCosted }: ZeroCostInput): string | undefined {
   const costed = rows.filter((row) => !notCosted.has(row.name));
   if (costed.length === 0) return `none of the ${plural(rows.length, 'access pattern or write path', 'access patterns and write paths')} could be costed (see "Not costed")`;
   const rated = costed.filter((row) => row.rate !== undefined);
-  if (rated.length === 0) return 'no rates yet: set a rate (calls per second) per access pattern and write path, or fill in the assumed ones';
+  if (rated.length === 0) return 'no rates yet: set a rate (calls per second) per access pattern and write path, or use the assumed ones';
   if (rated.every((row) => row.rate === 0)) {
     const unrated = costed.length - rated.length;
     return `every rate is 0 calls per second${unrated > 0 ? ` and ${plural(unrated, 'other has', 'others have')} no rate` : ''}: set a rate above 0`;
@@ -46,7 +46,7 @@ function storageReason({ model, notCosted, prices }: ZeroCostInput): string {
   const costed = model.entities.filter((entity) => !notCosted.has(entity.name));
   if (costed.length === 0) return 'no entity could be costed (see "Not costed")';
   const counted = costed.filter((entity) => entity.count !== undefined);
-  if (counted.length === 0) return 'no item counts yet: set a count per entity, or fill in the assumed ones';
+  if (counted.length === 0) return 'no item counts yet: set a count per entity, or use the assumed ones';
   if (counted.every((entity) => entity.count === 0)) return 'every entity has a count of 0 items: set a count above 0';
   if (prices.every((price) => price.storageGbMonth === 0)) return 'the storage price is $0: set it under Rates';
   return 'the entities store no bytes';

@@ -14,8 +14,8 @@ function notes(extra: Partial<Model> = {}): Model {
   });
 }
 
-const NO_RATES = 'no rates yet: set a rate (calls per second) per access pattern and write path, or fill in the assumed ones';
-const NO_COUNTS = 'no item counts yet: set a count per entity, or fill in the assumed ones';
+const NO_RATES = 'no rates yet: set a rate (calls per second) per access pattern and write path, or use the assumed ones';
+const NO_COUNTS = 'no item counts yet: set a count per entity, or use the assumed ones';
 
 describe('why a monthly total is $0', () => {
   it('says there are no rates and no counts yet, and the render says it too', () => {

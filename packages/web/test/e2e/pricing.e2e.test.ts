@@ -171,8 +171,8 @@ describe.skipIf(browserMissing() !== undefined)('the pricing calculator', () => 
 
     // $0.00, and why.
     const totals = page.getByLabel('Monthly totals');
-    await expect.poll(() => totals.innerText()).toContain('$0 because no rates yet: set a rate (calls per second) per access pattern and write path, or fill in the assumed ones');
-    expect(await totals.innerText()).toContain('$0 because no item counts yet: set a count per entity, or fill in the assumed ones');
+    await expect.poll(() => totals.innerText()).toContain('$0 because no rates yet: set a rate (calls per second) per access pattern and write path, or use the assumed ones');
+    expect(await totals.innerText()).toContain('$0 because no item counts yet: set a count per entity, or use the assumed ones');
     const patterns = page.getByRole('table', { name: 'Cost per access pattern' });
     expect(await patterns.getByRole('row', { name: /getTicket/ }).innerText()).toContain('no rate: not in the totals');
 
@@ -189,6 +189,7 @@ describe.skipIf(browserMissing() !== undefined)('the pricing calculator', () => 
     const getTicketRow = patterns.getByRole('row', { name: /getTicket/ });
     expect(await getTicketRow.innerText()).toContain('assumed');
     await expect.poll(() => chartDescription(page, 'Monthly cost by access pattern')).toContain('getTicket (assumed): On-demand');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A rate typed with the keyboard: a wrong one is refused and said so, Escape puts the figure back.
     const rate = page.getByRole('textbox', { name: 'getTicket calls per second' });
