@@ -73,8 +73,11 @@ function keyValue(type: 'S' | 'N' | 'B', text: string): AttributeValue {
   return { S: text };
 }
 
+/** The attribute that stands for what the declared attributes leave out, when the entity declares averageItemBytes. */
+export const UNDECLARED_ATTRIBUTES = 'undeclaredAttributes';
+
 /** The item these samples make: declared attributes, then the key attributes whose conditions hold. */
-export function itemFromSamples(table: TableSpec, entity: EntitySpec, samples: ReadonlyMap<string, AttributeSample>): Item {
+function declaredItem(table: TableSpec, entity: EntitySpec, samples: ReadonlyMap<string, AttributeSample>): Item {
   const item: Item = {};
   for (const spec of entity.attributes) {
     const sample = samples.get(spec.name);
@@ -85,6 +88,35 @@ export function itemFromSamples(table: TableSpec, entity: EntitySpec, samples: R
     if (!keyApplies(entity, keyName, samples)) continue;
     item[keyName] = keyValue(keyAttributes.get(keyName)?.type ?? 'S', expandTemplate(template, samples));
   }
+  return item;
+}
+
+export interface ItemSizeBasis {
+  /** Bytes of the representative item from the declared attributes and keys alone. */
+  readonly estimatedBytes: number;
+  /** The entity's averageItemBytes, when declared. */
+  readonly declaredBytes?: number;
+  /** Characters of the undeclared-attributes filler that bring the item up to the declared size (0 when none is needed). */
+  readonly fillerLength: number;
+}
+
+/**
+ * How big the entity's item is taken to be: estimated from its attributes,
+ * or the declared averageItemBytes when larger. The difference is one
+ * non-key attribute, so it is in every ALL projection and in no other.
+ */
+export function itemSizeBasis(table: TableSpec, entity: EntitySpec): ItemSizeBasis {
+  const estimatedBytes = itemSize(declaredItem(table, entity, entitySamples(entity, 'average')));
+  if (entity.averageItemBytes === undefined) return { estimatedBytes, fillerLength: 0 };
+  const fillerLength = Math.max(0, entity.averageItemBytes - estimatedBytes - utf8ByteLength(UNDECLARED_ATTRIBUTES));
+  return { estimatedBytes, declaredBytes: entity.averageItemBytes, fillerLength };
+}
+
+/** The item these samples make, brought up to the entity's averageItemBytes when it declares one. */
+export function itemFromSamples(table: TableSpec, entity: EntitySpec, samples: ReadonlyMap<string, AttributeSample>): Item {
+  const item = declaredItem(table, entity, samples);
+  const { fillerLength } = itemSizeBasis(table, entity);
+  if (fillerLength > 0) item[UNDECLARED_ATTRIBUTES] = { S: 'x'.repeat(fillerLength) };
   return item;
 }
 

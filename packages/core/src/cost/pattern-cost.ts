@@ -15,6 +15,9 @@ import { findSecondaryIndex, indexEntry } from './index-entries.js';
 /** Items a list reads per call when neither the pattern nor the plan says. */
 export const DEFAULT_EXPECTED_ITEMS = 10;
 
+/** Where the items per call come from: one item (GetItem), the pattern's expectedItems, the plan's limit, the default, or the whole table (Scan). */
+export type ItemsSource = 'one' | 'expectedItems' | 'limit' | 'default' | 'table';
+
 export interface PatternReadCost {
   readonly pattern: string;
   readonly entity: string;
@@ -25,6 +28,7 @@ export interface PatternReadCost {
   readonly consistency: ReadConsistency;
   /** Items read per call. */
   readonly items: number;
+  readonly itemsFrom: ItemsSource;
   /** Bytes of one item as read (the projected entry on an index). */
   readonly itemBytes: number;
   /** Bytes the call reads, before rounding. */
@@ -36,14 +40,16 @@ export interface PatternReadCost {
   readonly rate?: number;
   /** How the items-per-call and consistency were chosen. */
   readonly notes: readonly string[];
+  /** Inputs that are assumptions: the rate or expectedItems listed under the pattern's `assumed:`, or expectedItems taken by default. */
+  readonly assumed: readonly ('rate' | 'expectedItems')[];
 }
 
-/** Items per call: the pattern's expectedItems, else the plan's limit, else 1 for GetItem, else 10. */
-export function expectedItemsPerCall(pattern: AccessPatternSpec, plan: PatternPlan): { items: number; note: string } {
-  if (plan.operation === 'GetItem') return { items: 1, note: 'one item' };
-  if (pattern.expectedItems !== undefined) return { items: pattern.expectedItems, note: `${pattern.expectedItems} items (expectedItems)` };
-  if (plan.limit !== undefined) return { items: plan.limit, note: `${plan.limit} items (the limit)` };
-  return { items: DEFAULT_EXPECTED_ITEMS, note: `${DEFAULT_EXPECTED_ITEMS} items (default; set expectedItems)` };
+/** Items per call: the pattern's expectedItems, else the plan's limit, else 1 for GetItem, else 10 (a default, so `defaulted`). */
+export function expectedItemsPerCall(pattern: AccessPatternSpec, plan: PatternPlan): { items: number; note: string; source: ItemsSource } {
+  if (plan.operation === 'GetItem') return { items: 1, note: 'one item', source: 'one' };
+  if (pattern.expectedItems !== undefined) return { items: pattern.expectedItems, note: `${pattern.expectedItems} items (expectedItems)`, source: 'expectedItems' };
+  if (plan.limit !== undefined) return { items: plan.limit, note: `${plan.limit} items (the limit)`, source: 'limit' };
+  return { items: DEFAULT_EXPECTED_ITEMS, note: `${DEFAULT_EXPECTED_ITEMS} items (default; set expectedItems)`, source: 'default' };
 }
 
 export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: PatternPlan): PatternReadCost {
@@ -55,7 +61,9 @@ export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: 
   const onGsi = index?.kind === 'gsi';
   if (pattern.consistentRead === true && onGsi) notes.push('GSIs read eventually consistent only');
   const consistency: ReadConsistency = pattern.consistentRead === true && !onGsi ? 'strong' : 'eventual';
+  const marked = (pattern.assumed ?? []).filter((field) => pattern[field] !== undefined);
   const common = {
+    assumed: marked,
     pattern: pattern.name,
     entity: entity.name,
     operation: plan.operation,
@@ -68,7 +76,7 @@ export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: 
 
   if (plan.operation === 'GetItem') {
     const bytes = itemSize(item);
-    return { ...common, items: 1, itemBytes: bytes, readBytes: bytes, units: itemReadUnits(bytes, consistency), notes };
+    return { ...common, items: 1, itemsFrom: 'one', itemBytes: bytes, readBytes: bytes, units: itemReadUnits(bytes, consistency), notes };
   }
   if (plan.operation === 'Scan') {
     // A Scan is billed on every item it evaluates: the whole table.
@@ -81,12 +89,13 @@ export function patternReadCost(model: Model, pattern: AccessPatternSpec, plan: 
       readBytes += count * itemSize(itemFromSamples(table, stored, entitySamples(stored, 'average')));
     }
     notes.push('Scan reads the whole table');
-    return { ...common, items, itemBytes: items === 0 ? 0 : readBytes / items, readBytes, units: queryReadUnits([readBytes], consistency), notes };
+    return { ...common, items, itemsFrom: 'table', itemBytes: items === 0 ? 0 : readBytes / items, readBytes, units: queryReadUnits([readBytes], consistency), notes };
   }
-  const { items, note } = expectedItemsPerCall(pattern, plan);
+  const { items, note, source } = expectedItemsPerCall(pattern, plan);
   notes.unshift(note);
+  const assumed = source === 'default' && !marked.includes('expectedItems') ? [...marked, 'expectedItems' as const] : marked;
   const entryBytes = index === undefined ? itemSize(item) : (indexEntry(table, index, item)?.size ?? 0);
   if (index?.kind === 'lsi' && index.projection.type !== 'ALL') notes.push('attributes outside the LSI projection cost a base-item read each (not included)');
   const sizes = Array.from({ length: items }, () => entryBytes);
-  return { ...common, items, itemBytes: entryBytes, readBytes: entryBytes * items, units: queryReadUnits(sizes, consistency), notes };
+  return { ...common, assumed, items, itemsFrom: source, itemBytes: entryBytes, readBytes: entryBytes * items, units: queryReadUnits(sizes, consistency), notes };
 }

@@ -57,6 +57,9 @@ function formatBytes(bytes: number): string {
 
 const optional = (value: number | undefined, format: (value: number) => string) => (value === undefined ? '' : format(value));
 
+/** An input figure, with `*` when it is assumed. */
+const figure = (value: number | undefined, assumed: boolean, format: (value: number) => string = String) => optional(value, format) + (assumed && value !== undefined ? '*' : '');
+
 export function renderCostReport(report: CostReport): string {
   const sections: string[] = [`Cost of ${report.model} (${report.prices.region}, prices as of ${report.prices.asOf})`];
 
@@ -68,11 +71,11 @@ export function renderCostReport(report: CostReport): string {
         row.pattern,
         row.operation,
         row.index ?? '(table)',
-        String(row.items),
+        figure(row.items, row.assumed.includes('expectedItems')),
         String(Math.round(row.itemBytes)),
         row.consistency,
         formatUnits(row.units),
-        optional(row.rate, String),
+        figure(row.rate, row.assumed.includes('rate')),
         optional(row.monthly?.onDemand, formatMoney),
         optional(row.monthly?.provisioned, formatMoney),
       ]),
@@ -94,7 +97,7 @@ export function renderCostReport(report: CostReport): string {
           return index === undefined ? '' : formatUnits(index.units);
         }),
         formatUnits(row.units),
-        optional(row.rate, String),
+        figure(row.rate, row.assumed.includes('rate')),
         optional(row.monthly?.onDemand, formatMoney),
         optional(row.monthly?.provisioned, formatMoney),
       ]),
@@ -109,8 +112,8 @@ export function renderCostReport(report: CostReport): string {
       ['entity', 'items', 'bytes/item', 'index entries', 'total', 'per month'],
       report.storage.entities.map((row) => [
         row.entity,
-        optional(row.items, (items) => items.toLocaleString('en-US')),
-        String(row.itemBytes),
+        figure(row.items, row.assumed.includes('count'), (items) => items.toLocaleString('en-US')),
+        figure(row.itemBytes, row.assumed.includes('averageItemBytes') && row.declaredItemBytes !== undefined),
         row.indexes.map((index) => `${index.index} ${index.entryBytes} B × ${Math.round(index.entries).toLocaleString('en-US')}`).join(', '),
         formatBytes(row.bytes),
         formatMoney(row.monthly),
@@ -143,6 +146,13 @@ export function renderCostReport(report: CostReport): string {
       ],
     ),
   );
+  const reasons = [
+    ['on-demand', report.zeroReasons.onDemand],
+    ['provisioned', report.zeroReasons.provisioned],
+    ['storage', report.zeroReasons.storage],
+  ].flatMap(([total, reason]) => (reason === undefined ? [] : [`  ${total} is $0: ${reason}`]));
+  if (reasons.length > 0) sections.push(['Why $0:', ...reasons].join('\n'));
+  if (report.assumedFigures > 0) sections.push(`* assumed (${report.assumedFigures} figures): set them in the model, or keep them`);
   if (report.problems.length > 0) sections.push(['Not costed:', ...report.problems.map((problem) => `  ${problem.name}: ${problem.message}`)].join('\n'));
   sections.push(['Assumptions:', ...report.assumptions.map((line) => `  - ${line}`)].join('\n'));
   return sections.join('\n\n') + '\n';

@@ -14,6 +14,8 @@ import type { EntityStorage } from './storage-cost.js';
 import { entityStorage, STORAGE_OVERHEAD_BYTES } from './storage-cost.js';
 import type { WritePathCost } from './write-path-cost.js';
 import { writePathCost } from './write-path-cost.js';
+import type { ZeroCostReasons } from './zero-reasons.js';
+import { zeroCostReasons } from './zero-reasons.js';
 
 export interface MonthlyCost {
   /** On-demand request units at the declared rate. */
@@ -52,6 +54,10 @@ export interface CostReport {
   /** Access patterns, write paths and entities that could not be costed, and why. */
   readonly problems: readonly CostProblem[];
   readonly assumptions: readonly string[];
+  /** Why each total that is $0 is $0. */
+  readonly zeroReasons: ZeroCostReasons;
+  /** How many figures in the totals are assumed (rates, counts, items per call) rather than a person's. */
+  readonly assumedFigures: number;
 }
 
 export interface CostProblem {
@@ -159,12 +165,30 @@ export function costModel(model: Model, prices?: PriceOverride, options: CostOpt
     const row = attempt('entity', entity.name, () => entityStorage(model, entity));
     return row ? [{ ...row, monthly: storageMonthly(row.bytes, pricesOf(row.table).storageGbMonth) }] : [];
   });
-  for (const row of entities) if (row.items === undefined) assumptions.push(`${row.entity} declares no count: its storage is not included.`);
+  for (const row of entities) {
+    if (row.items === undefined) assumptions.push(`${row.entity} declares no count: its storage is not included.`);
+    if (row.declaredItemBytes !== undefined && row.declaredItemBytes < row.estimatedItemBytes) {
+      assumptions.push(`${row.entity} declares averageItemBytes ${row.declaredItemBytes}, less than the ${row.estimatedItemBytes} bytes its keys and attributes take: ${row.estimatedItemBytes} is used.`);
+    }
+  }
   for (const row of [...patterns, ...writePaths]) {
     if (row.rate === undefined) assumptions.push(`${'pattern' in row ? row.pattern : row.writePath} declares no rate: no monthly cost.`);
   }
   const storageBytes = entities.reduce((sum, row) => sum + row.bytes, 0);
   const storageMoney = entities.reduce((sum, row) => sum + row.monthly, 0);
+  const totals = {
+    onDemandMonthly: [...patterns, ...writePaths].reduce((sum, row) => sum + (row.monthly?.onDemand ?? 0), 0),
+    provisionedMonthly: capacity.reduce((sum, entry) => sum + entry.monthly, 0),
+    storageMonthly: storageMoney,
+  };
+  const assumedFigures = [...patterns, ...writePaths, ...entities].reduce((sum, row) => sum + row.assumed.length, 0);
+  if (assumedFigures > 0) assumptions.unshift(`${assumedFigures} of the figures are assumed (marked so), not set by a person: set them, or keep them as they are.`);
+  const zeroReasons = zeroCostReasons({
+    model,
+    totals,
+    notCosted: new Set(problems.map((problem) => problem.name)),
+    prices: (model.tables.length > 0 ? model.tables : [undefined]).map((spec) => classPrices(table, spec?.tableClass)),
+  });
 
   return {
     model: model.name,
@@ -172,13 +196,11 @@ export function costModel(model: Model, prices?: PriceOverride, options: CostOpt
     writePaths,
     storage: { entities, bytes: storageBytes, gb: storageBytes / BYTES_PER_GB, monthly: storageMoney },
     capacity,
-    totals: {
-      onDemandMonthly: [...patterns, ...writePaths].reduce((sum, row) => sum + (row.monthly?.onDemand ?? 0), 0),
-      provisionedMonthly: capacity.reduce((sum, entry) => sum + entry.monthly, 0),
-      storageMonthly: storageMoney,
-    },
+    totals,
     prices: table,
     problems,
     assumptions,
+    zeroReasons,
+    assumedFigures,
   };
 }

@@ -6,7 +6,7 @@
 import { findAttribute } from '../model/lookup.js';
 import type { EntitySpec, Model } from '../model/types.js';
 import { itemSize } from '../size/item-size.js';
-import { costTable, entitySamples, itemFromSamples } from './entity-item.js';
+import { costTable, entitySamples, itemFromSamples, itemSizeBasis } from './entity-item.js';
 import type { SecondaryIndex } from './index-entries.js';
 import { indexEntry, secondaryIndexes } from './index-entries.js';
 
@@ -29,6 +29,12 @@ export interface EntityStorage {
   readonly items?: number;
   /** Bytes of one item, overhead included. */
   readonly itemBytes: number;
+  /** Bytes of one item from the declared attributes and keys alone, no overhead. */
+  readonly estimatedItemBytes: number;
+  /** The entity's averageItemBytes, when declared (used when above the estimate). */
+  readonly declaredItemBytes?: number;
+  /** Which of count and averageItemBytes are assumptions. */
+  readonly assumed: readonly ('count' | 'averageItemBytes')[];
   readonly indexes: readonly IndexStorage[];
   /** Items and index entries together. */
   readonly bytes: number;
@@ -67,5 +73,16 @@ export function entityStorage(model: Model, entity: EntitySpec): EntityStorage {
     return [{ index: index.name, entryBytes, entries, bytes: entries * entryBytes }];
   });
   const bytes = (items ?? 0) * itemBytes + indexes.reduce((sum, row) => sum + row.bytes, 0);
-  return { entity: entity.name, table: table.name, ...(items === undefined ? {} : { items }), itemBytes, indexes, bytes };
+  const basis = itemSizeBasis(table, entity);
+  return {
+    entity: entity.name,
+    table: table.name,
+    ...(items === undefined ? {} : { items }),
+    itemBytes,
+    estimatedItemBytes: basis.estimatedBytes,
+    ...(basis.declaredBytes === undefined ? {} : { declaredItemBytes: basis.declaredBytes }),
+    assumed: (entity.assumed ?? []).filter((field) => entity[field] !== undefined),
+    indexes,
+    bytes,
+  };
 }

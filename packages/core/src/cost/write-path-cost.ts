@@ -34,6 +34,8 @@ export interface WritePathCost {
   readonly units: number;
   readonly rate?: number;
   readonly notes: readonly string[];
+  /** ['rate'] when the rate is an assumption (listed under the write path's `assumed:`). */
+  readonly assumed: readonly 'rate'[];
 }
 
 /** Most value combinations tried for an update; enough for a few enums. */
@@ -117,7 +119,14 @@ export function writePathCost(model: Model, path: WritePathSpec): WritePathCost 
   const table = costTable(model, entity.table);
   const samples = entitySamples(entity, 'average');
   const item = itemFromSamples(table, entity, samples);
-  const common = { writePath: path.name, entity: entity.name, kind: path.kind, table: table.name, ...(path.rate === undefined ? {} : { rate: path.rate }) };
+  const common = {
+    writePath: path.name,
+    entity: entity.name,
+    kind: path.kind,
+    table: table.name,
+    ...(path.rate === undefined ? {} : { rate: path.rate }),
+    assumed: path.rate !== undefined && path.assumed?.includes('rate') === true ? (['rate'] as const) : [],
+  };
   if (path.kind === 'create') {
     const breakdown = writeUnitsForChange(table, undefined, item);
     return { ...common, operation: 'PutItem', afterBytes: itemSize(item), breakdown, units: breakdown.total, notes: describeIndexes(breakdown) };

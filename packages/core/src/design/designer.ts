@@ -11,6 +11,7 @@ import { identityNameFor, identityOf } from './naming.js';
 import { analyzeMeaning } from './plan.js';
 import { readAccessPattern } from '../patterns/index.js';
 import { shardHotPartitions } from './sharding.js';
+import { withAssumptions } from '../cost/assumptions.js';
 
 export interface DesignProblem {
   readonly pattern?: string;
@@ -51,7 +52,8 @@ export function designModel(model: Model, options: DesignOptions = {}): DesignRe
     plans.push(analysis.plan);
     for (const message of analysis.problems) problems.push({ pattern: pattern.name, message });
   }
-  return { model: designed.model, plans, decisions: designed.decisions, mode: checking ? 'checked' : 'designed', problems };
+  // A designed model gets assumed rates and counts (marked so) once designed, so they never drive the design.
+  return { model: checking ? designed.model : withAssumptions(designed.model), plans, decisions: designed.decisions, mode: checking ? 'checked' : 'designed', problems };
 }
 
 function design(model: Model, readings: readonly Reading[]): { model: Model; decisions: DesignDecision[] } {

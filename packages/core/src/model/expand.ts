@@ -7,16 +7,19 @@ import type {
   AccessPatternSpec,
   AttributeSpec,
   DeclaredType,
+  EntityAssumedField,
   EntitySpec,
   GlobalIndexSpec,
   KeyAttribute,
   KeyType,
   LocalIndexSpec,
   Model,
+  PatternAssumedField,
   Projection,
   ProvisionedThroughput,
   TableSpec,
   WriteKind,
+  WritePathAssumedField,
   WritePathSpec,
 } from './types.js';
 import { pluralize } from './plural.js';
@@ -158,6 +161,12 @@ function expandAttribute(name: string, value: unknown): AttributeSpec {
   );
 }
 
+/** `assumed: [rate]`; an empty list says nothing, so it is left out. */
+function assumedList<Field extends string>(raw: Raw): Field[] | undefined {
+  const list = stringList(raw['assumed']);
+  return list !== undefined && list.length > 0 ? (list as Field[]) : undefined;
+}
+
 function stringRecord(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {};
   return Object.fromEntries(Object.entries(value).map(([key, text]) => [key, scalarText(text)]));
@@ -177,7 +186,12 @@ function expandEntity(name: string, value: unknown, onlyTable: string | undefine
       keys: stringRecord(raw['keys']),
       keysWhen,
     },
-    { description: optionalString(raw, 'description'), count: optionalNumber(raw, 'count') },
+    {
+      description: optionalString(raw, 'description'),
+      count: optionalNumber(raw, 'count'),
+      averageItemBytes: optionalNumber(raw, 'averageItemBytes'),
+      assumed: assumedList<EntityAssumedField>(raw),
+    },
   );
 }
 
@@ -190,6 +204,7 @@ function expandAccessPattern(value: unknown): AccessPatternSpec {
       rate: optionalNumber(raw, 'rate'),
       consistentRead: optionalBoolean(raw, 'consistentRead'),
       expectedItems: optionalNumber(raw, 'expectedItems'),
+      assumed: assumedList<PatternAssumedField>(raw),
     },
   );
 }
@@ -203,7 +218,7 @@ function expandWritePath(value: unknown): WritePathSpec {
       kind: (optionalString(raw, 'kind') ?? 'create') as WriteKind,
       attributes: stringList(raw['attributes']) ?? [],
     },
-    { rate: optionalNumber(raw, 'rate'), description: optionalString(raw, 'description') },
+    { rate: optionalNumber(raw, 'rate'), description: optionalString(raw, 'description'), assumed: assumedList<WritePathAssumedField>(raw) },
   );
 }
 

@@ -48,6 +48,13 @@ function withName(body: SchemaObject, what: string): SchemaObject {
 const nonNegative = (description: string): SchemaObject => ({ type: 'number', minimum: 0, description });
 const count = (description: string): SchemaObject => ({ type: 'integer', minimum: 0, description });
 const scalar: SchemaObject = { type: ['string', 'number', 'boolean'] };
+/** `assumed: [rate]`: which of the object's cost inputs are assumptions (filled by the designer) rather than a person's figures. */
+const assumed = (fields: readonly string[]): SchemaObject => ({
+  type: 'array',
+  uniqueItems: true,
+  items: { enum: fields },
+  description: `The fields (${fields.join(', ')}) whose values are assumptions, such as the designer's defaults, rather than figures a person set; tools show them as assumed. Setting the value removes it from the list.`,
+});
 
 const keyAttribute: SchemaObject = {
   description: 'A key attribute: `{ name: PK, type: S }`, or just its name for a string key.',
@@ -188,6 +195,13 @@ const entity: SchemaObject = {
       additionalProperties: { type: 'object', additionalProperties: scalar },
     },
     count: count('The expected number of items.'),
+    averageItemBytes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 409600,
+      description: 'Average stored size of one item in bytes (attribute names and values), when known better than the attributes tell; cost pads the estimated item up to it.',
+    },
+    assumed: assumed(['count', 'averageItemBytes']),
   },
 };
 
@@ -203,6 +217,7 @@ const accessPattern: SchemaObject = {
     rate: nonNegative('Calls per second.'),
     consistentRead: { type: 'boolean', description: 'Wants strongly consistent reads (base table and LSIs only).' },
     expectedItems: count('Items read per call, for a list; used for cost.'),
+    assumed: assumed(['rate', 'expectedItems']),
   },
 };
 
@@ -218,6 +233,7 @@ const writePath: SchemaObject = {
     attributes: { type: 'array', items: { type: 'string' }, description: 'update: the attributes it changes.' },
     rate: nonNegative('Calls per second.'),
     description: { type: 'string', description: 'What the write does.' },
+    assumed: assumed(['rate']),
   },
 };
 

@@ -74,6 +74,8 @@ function entityForm(entity: EntitySpec, onlyTable: string | undefined): Plain {
     table: entity.table === onlyTable ? undefined : entity.table,
     description: entity.description,
     count: entity.count,
+    averageItemBytes: entity.averageItemBytes,
+    assumed: entity.assumed !== undefined ? [...entity.assumed] : undefined,
     attributes: byName(entity.attributes, attributeForm),
     keys: Object.keys(entity.keys).length > 0 ? { ...entity.keys } : undefined,
     keysWhen: Object.keys(entity.keysWhen).length > 0 ? structuredClone(entity.keysWhen) : undefined,
@@ -88,7 +90,7 @@ export function modelFileForm(model: Model): Plain {
     description: model.description,
     tables: byName(model.tables, tableForm) ?? {},
     entities: byName(model.entities, (entity) => entityForm(entity, onlyTable)) ?? {},
-    accessPatterns: model.accessPatterns.length > 0 ? model.accessPatterns.map((pattern) => compact({ ...pattern })) : undefined,
+    accessPatterns: model.accessPatterns.length > 0 ? model.accessPatterns.map((pattern) => compact({ ...pattern, assumed: pattern.assumed !== undefined ? [...pattern.assumed] : undefined })) : undefined,
     writePaths:
       model.writePaths.length > 0
         ? model.writePaths.map((write) =>
@@ -99,6 +101,7 @@ export function modelFileForm(model: Model): Plain {
               attributes: write.attributes.length > 0 ? [...write.attributes] : undefined,
               rate: write.rate,
               description: write.description,
+              assumed: write.assumed !== undefined ? [...write.assumed] : undefined,
             }),
           )
         : undefined,

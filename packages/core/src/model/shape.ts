@@ -168,6 +168,10 @@ function problemOf(error: ErrorObject, root: unknown): ModelProblem {
     }
     case 'minimum':
       return { path, message: `must be at least ${String(params['limit'])}, not ${String(error.data)}` };
+    case 'maximum':
+      return { path, message: `must be at most ${String(params['limit'])}, not ${String(error.data)}` };
+    case 'uniqueItems':
+      return { path, message: `lists ${describeValue((error.data as unknown[])[Number(params['i'])])} twice; list each once` };
     case 'minLength':
       return { path, message: 'must not be empty' };
     default:

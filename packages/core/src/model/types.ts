@@ -129,7 +129,20 @@ export interface EntitySpec {
   readonly keysWhen: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Expected number of items. */
   readonly count?: number;
+  /**
+   * Average stored size of one item in bytes, names and values together, when
+   * known better than the declared attributes tell (the cost model pads the
+   * estimated item up to it).
+   */
+  readonly averageItemBytes?: number;
+  /** Which of count and averageItemBytes are assumptions, not a person's figures. */
+  readonly assumed?: readonly EntityAssumedField[];
 }
+
+/** The cost inputs a model marks as assumed, per kind of thing. */
+export type EntityAssumedField = 'count' | 'averageItemBytes';
+export type PatternAssumedField = 'rate' | 'expectedItems';
+export type WritePathAssumedField = 'rate';
 
 export interface AccessPatternSpec {
   /** An identifier: getPlayerById, listMatchesByPlayer. */
@@ -143,6 +156,8 @@ export interface AccessPatternSpec {
   readonly consistentRead?: boolean;
   /** Items the caller reads per call, when a list; for cost. */
   readonly expectedItems?: number;
+  /** Which of rate and expectedItems are assumptions, not a person's figures. */
+  readonly assumed?: readonly PatternAssumedField[];
 }
 
 export type WriteKind = 'create' | 'update' | 'delete';
@@ -156,6 +171,8 @@ export interface WritePathSpec {
   /** Calls per second. */
   readonly rate?: number;
   readonly description?: string;
+  /** ['rate'] when the rate is an assumption, not a person's figure. */
+  readonly assumed?: readonly WritePathAssumedField[];
 }
 
 export interface Model {

@@ -140,12 +140,14 @@ function entityArbitrary(name: string, tables: readonly TableSpec[]): fc.Arbitra
       plural: fc.oneof(fc.constant(undefined), word),
       description: maybe(text),
       count: maybe(count),
+      averageItemBytes: maybe(fc.integer({ min: 1, max: 409_600 })),
+      assumed: maybe(fc.subarray(['count', 'averageItemBytes'] as const, { minLength: 1 })),
       withKeys: fc.boolean(),
     })
     .chain(({ attributeNames, ...rest }) =>
       fc.tuple(...attributeNames.map(attributeArbitrary)).map((attributes) => ({ ...rest, attributes })),
     )
-    .map(({ table, attributes, plural, description, count: items, withKeys }) =>
+    .map(({ table, attributes, plural, description, count: items, averageItemBytes, assumed, withKeys }) =>
       defined<EntitySpec>({
         name,
         plural: plural ?? pluralize(name),
@@ -154,6 +156,8 @@ function entityArbitrary(name: string, tables: readonly TableSpec[]): fc.Arbitra
         attributes,
         ...keysFor(table, attributes, withKeys),
         count: items,
+        averageItemBytes,
+        assumed,
       }),
     );
 }
@@ -166,6 +170,7 @@ const accessPattern = (name: string): fc.Arbitrary<AccessPatternSpec> =>
       rate: maybe(fc.double({ min: 0, max: 1e6, noNaN: true }).map((value) => value + 0)),
       consistentRead: maybe(fc.boolean()),
       expectedItems: maybe(count),
+      assumed: maybe(fc.subarray(['rate', 'expectedItems'] as const, { minLength: 1 })),
     })
     .map((fields) => defined<AccessPatternSpec>({ name, ...fields }));
 
@@ -182,8 +187,8 @@ function writePath(name: string, entities: readonly EntitySpec[]): fc.Arbitrary<
     attributes: fc.constant([] as string[]),
   });
   return fc
-    .record({ write: update ? fc.oneof(whole, update) : whole, rate: maybe(fc.nat()), description: maybe(text) })
-    .map(({ write, rate, description }) => defined<WritePathSpec>({ name, ...write, rate, description }));
+    .record({ write: update ? fc.oneof(whole, update) : whole, rate: maybe(fc.nat()), description: maybe(text), assumed: maybe(fc.constant(['rate' as const])) })
+    .map(({ write, rate, description, assumed }) => defined<WritePathSpec>({ name, ...write, rate, description, assumed }));
 }
 
 const modelArbitrary: fc.Arbitrary<Model> = fc

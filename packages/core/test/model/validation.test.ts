@@ -150,6 +150,30 @@ describe('shape', () => {
     expectProblem((file) => (file['writePaths'][0].rate = -3), 'writePaths.shipOrder.rate', /must be at least 0/);
   });
 
+  it('reads the assumed figures and the average item size', () => {
+    const file = validFile();
+    Object.assign(file['entities'].Order, { count: 5000, averageItemBytes: 1200, assumed: ['count'] });
+    Object.assign(file['accessPatterns'][0], { assumed: ['rate'] });
+    Object.assign(file['writePaths'][0], { assumed: [] });
+    const model = normalizeModel(file);
+    expect(model.entities[0]).toMatchObject({ count: 5000, averageItemBytes: 1200, assumed: ['count'] });
+    expect(model.accessPatterns[0]!.assumed).toEqual(['rate']);
+    // An empty list marks nothing, so it is not kept.
+    expect(model.writePaths[0]).not.toHaveProperty('assumed');
+  });
+
+  it('names the fields an assumed list can hold', () => {
+    expectProblem((file) => (file['accessPatterns'][0].assumed = ['rates']), 'accessPatterns.listOrders.assumed[0]', /"rates" is not allowed\. Did you mean "rate"\?/);
+    expectProblem((file) => (file['writePaths'][0].assumed = ['count']), 'writePaths.shipOrder.assumed[0]', /"count" is not allowed/);
+    expectProblem((file) => (file['entities'].Order.assumed = 'count'), 'entities.Order.assumed', /must be a list/);
+    expectProblem((file) => (file['entities'].Order.assumed = ['count', 'count']), 'entities.Order.assumed', /lists the string "count" twice; list each once/);
+  });
+
+  it('keeps the average item size within what DynamoDB stores', () => {
+    expectProblem((file) => (file['entities'].Order.averageItemBytes = 500_000), 'entities.Order.averageItemBytes', /must be at most 409600/);
+    expectProblem((file) => (file['entities'].Order.averageItemBytes = 0), 'entities.Order.averageItemBytes', /must be at least 1/);
+  });
+
   it('says what a value must be when no form fits', () => {
     expectProblem((file) => (file['tables'].Shop.sortKey = 5), 'tables.Shop.sortKey', /must be a string, or a map, not 5/);
   });

@@ -1,5 +1,5 @@
 /** `dynotable cost`: units and money per access pattern and write path, or the move-versus-GSI comparison. */
-import { compareMoveWithIndexUpdate, costModel, MAX_ITEM_SIZE_BYTES, renderCostReport, renderMoveComparison } from '@dynotable/core';
+import { compareMoveWithIndexUpdate, costModel, MAX_ITEM_SIZE_BYTES, renderCostReport, renderMoveComparison, withAssumptions } from '@dynotable/core';
 import { onePositional, readCommand } from './command-args.js';
 import { CommandFailure, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { readModelFile, readTextFile } from './model-file.js';
@@ -12,6 +12,7 @@ export function runCost(args: string[], io: Output): number {
     prices: { type: 'string' },
     'compare-move': { type: 'boolean' },
     'item-bytes': { type: 'string' },
+    assume: { type: 'boolean' },
     json: { type: 'boolean' },
   }, io);
   if (command === undefined) return EXIT_OK;
@@ -25,7 +26,9 @@ export function runCost(args: string[], io: Output): number {
     return EXIT_OK;
   }
   if (values['item-bytes'] !== undefined) throw new UsageError('--item-bytes goes with --compare-move', hint);
-  const report = costModel(readModelFile(onePositional(positionals, 'the model file', hint)), prices);
+  const model = readModelFile(onePositional(positionals, 'the model file', hint));
+  // --assume prices the figures the file lacks at the designer's defaults, marked assumed; the file is not changed.
+  const report = costModel(values.assume === true ? withAssumptions(model) : model, prices);
   printBlock(io, json ? JSON.stringify(report, null, 2) : renderCostReport(report));
   return EXIT_OK;
 }

@@ -63,7 +63,7 @@ the fixed model lints clean), 1 otherwise, 2 for bad usage.
 export const COST_HELP = `dynotable cost: read and write units and money, per access pattern and write path
 
 Usage:
-  dynotable cost <model.yaml> [--prices <file.json>] [--json]
+  dynotable cost <model.yaml> [--prices <file.json>] [--assume] [--json]
   dynotable cost --compare-move [--item-bytes 1024] [--prices <file.json>] [--json]
 
 Units per call follow DynamoDB's rounding (4 KB reads, 1 KB writes, eventual
@@ -74,6 +74,9 @@ file with some of its fields overrides them.
 
 Options:
   --prices <file>      Price overrides (JSON)
+  --assume             Price missing rates, counts and write paths at the
+                       designer's assumed defaults (marked *); the file is
+                       not changed
   --compare-move       The ticket-desk question: moving an item with a
                        transactional Delete+Put versus updating a GSI sort key
   --item-bytes <n>     Item size for --compare-move (default 1024)

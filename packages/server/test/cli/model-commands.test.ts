@@ -91,6 +91,24 @@ describe('dynotable cost', () => {
     expect(report.writePaths).toHaveLength(3);
   });
 
+  it('says why a model without rates costs $0, and prices it at the assumed figures with --assume', async () => {
+    const file = join(scratch(), 'notes.yaml');
+    const text = 'tables:\n  Notes: { partitionKey: PK, sortKey: SK }\nentities:\n  Note:\n    attributes: { noteId: string }\n    keys: { PK: "NOTE#{noteId}", SK: NOTE }\naccessPatterns:\n  - { name: getNote, question: get note by id }\n';
+    writeFileSync(file, text);
+    const bare = await run('cost', file);
+    expect(bare.code).toBe(0);
+    expect(bare.stdout).toMatch(/on-demand is \$0: no rates yet/);
+    expect(bare.stdout).toMatch(/storage is \$0: no item counts yet/);
+    const assumed = await run('cost', file, '--assume', '--json');
+    const report = JSON.parse(assumed.stdout) as { totals: { onDemandMonthly: number; storageMonthly: number }; zeroReasons: object; assumedFigures: number };
+    expect(report.totals.onDemandMonthly).toBeGreaterThan(0);
+    expect(report.totals.storageMonthly).toBeGreaterThan(0);
+    expect(report.zeroReasons).toEqual({});
+    // The rate, the count and the assumed create write path's rate.
+    expect(report.assumedFigures).toBe(3);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
   it('compares the transactional move with the GSI update: 4 against 3 WCU for 1 KB', async () => {
     const result = await run('cost', '--compare-move');
     expect(result.code).toBe(0);

@@ -2,12 +2,14 @@
  * The pricing calculator in real Chromium: the ticket desk's comparison (4 against 3
  * write units for a 1 KB ticket) following the ticket size and the rates, a
  * pasted item's size as core computes it, the model's monthly cost, the rates
- * kept in the URL and the browser, and accessibility in both themes.
+ * kept in the URL and the browser, a model without rates (why it is $0, its
+ * assumed figures, a rate typed in and written into the model file), and
+ * accessibility in both themes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { compareMoveWithIndexUpdate, costModel, formatMoney, itemFromWire, itemSize, parseModel } from '@dynotable/core';
+import { applyModelEditsToText, assumptionEdits, compareMoveWithIndexUpdate, costModel, formatMoney, itemFromWire, itemSize, parseModel } from '@dynotable/core';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshotWholePage } from './support/browser.js';
 import { REPO_ROOT } from './support/server.js';
@@ -27,6 +29,18 @@ async function openPricing(page: Page, origin: string, search = ''): Promise<voi
   await page.goto(`${origin}/design/pricing${search}`);
   await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
 }
+
+/** The ticket desk as written before its volumes were known: no rates, no count. */
+function ticketDeskWithoutFigures(): string {
+  return readFileSync(`${REPO_ROOT}examples/ticket-desk.yaml`, 'utf8')
+    .replace(/^ +(rate|count): \d+\n/gm, '')
+    .replace(/, rate: \d+ \}/g, ' }');
+}
+
+const storedModelText = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('dynotable.model') ?? '{}') as { text?: string }).text ?? '');
+
+/** The chart's text description: "getTicket: On-demand $1.23, Provisioned $0.45; …". */
+const chartDescription = (page: Page, title: string) => page.getByRole('img', { name: title }).locator('desc').textContent();
 
 describe.skipIf(browserMissing() !== undefined)('the pricing calculator', () => {
   const workbench = useWorkbench();
@@ -145,6 +159,94 @@ describe.skipIf(browserMissing() !== undefined)('the pricing calculator', () => 
     await page.getByRole('button', { name: 'Use the default prices' }).click();
     expect(await page.getByLabel('On-demand writes, per million').inputValue()).toBe('');
     expect(new URL(page.url()).searchParams.get('odw')).toBeNull();
+    await context.close();
+  });
+
+  it('says why a model without rates costs $0, fills assumed figures, and writes a rate typed in back into the model file', async () => {
+    const { context, page, errors } = await workbench().open();
+    const bare = ticketDeskWithoutFigures();
+    expect(bare).not.toMatch(/rate:|count:/);
+    await page.evaluate((text) => localStorage.setItem('dynotable.model', JSON.stringify({ text, fileName: 'ticket-desk.yaml' })), bare);
+    await openPricing(page, workbench().server.origin);
+
+    // $0.00, and why.
+    const totals = page.getByLabel('Monthly totals');
+    await expect.poll(() => totals.innerText()).toContain('$0 because no rates yet: set a rate (calls per second) per access pattern and write path, or use the assumed ones');
+    expect(await totals.innerText()).toContain('$0 because no item counts yet: set a count per entity, or use the assumed ones');
+    const patterns = page.getByRole('table', { name: 'Cost per access pattern' });
+    expect(await patterns.getByRole('row', { name: /getTicket/ }).innerText()).toContain('no rate: not in the totals');
+
+    // Filled with assumed figures: a cost above zero, marked assumed, and the model file says so too.
+    await page.getByRole('button', { name: /^Fill in assumed values/ }).click();
+    const filled = applyModelEditsToText(bare, assumptionEdits(parseModel(bare, 'ticket-desk.yaml')), 'ticket-desk.yaml');
+    await expect.poll(() => storedModelText(page)).toBe(filled);
+    expect(filled).toContain('# Ticket desk: the status changes, so it stays out of the base key.');
+    const assumed = costModel(parseModel(filled, 'ticket-desk.yaml'));
+    expect(assumed.totals.onDemandMonthly).toBeGreaterThan(0);
+    await expect.poll(() => totals.innerText()).toContain(formatMoney(assumed.totals.onDemandMonthly));
+    expect(await totals.innerText()).not.toContain('$0 because');
+    await page.getByText(`These totals rest on ${assumed.assumedFigures} figures no one has set yet`).waitFor();
+    const getTicketRow = patterns.getByRole('row', { name: /getTicket/ });
+    expect(await getTicketRow.innerText()).toContain('assumed');
+    await expect.poll(() => chartDescription(page, 'Monthly cost by access pattern')).toContain('getTicket (assumed): On-demand');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A rate typed with the keyboard: a wrong one is refused and said so, Escape puts the figure back.
+    const rate = page.getByRole('textbox', { name: 'getTicket calls per second' });
+    await rate.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('fast');
+    await page.keyboard.press('Enter');
+    await page.getByText('Enter calls per second, 0 or more, such as 25 or 0.5').waitFor();
+    expect(await rate.getAttribute('aria-invalid')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await rate.inputValue()).toBe('10');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('250');
+    await page.keyboard.press('Enter');
+
+    // The total and the chart follow; the model file has the rate, no longer assumed, its comments kept.
+    await expect.poll(() => storedModelText(page)).toContain('rate: 250');
+    const text = await storedModelText(page);
+    const model = parseModel(text, 'ticket-desk.yaml');
+    const getTicket = model.accessPatterns.find((pattern) => pattern.name === 'getTicket')!;
+    expect(getTicket.rate).toBe(250);
+    expect(getTicket.assumed).toBeUndefined();
+    expect(model.accessPatterns.filter((pattern) => pattern.assumed?.includes('rate')).length).toBe(model.accessPatterns.length - 1);
+    expect(text).toContain('# re-sorts the ticket. GSI2 is sparse: only open tickets carry its keys.');
+    const repriced = costModel(model);
+    expect(repriced.totals.onDemandMonthly).toBeGreaterThan(assumed.totals.onDemandMonthly);
+    await expect.poll(() => totals.innerText()).toContain(formatMoney(repriced.totals.onDemandMonthly));
+    const getTicketMoney = formatMoney(repriced.patterns.find((row) => row.pattern === 'getTicket')!.monthly!.onDemand);
+    await expect.poll(() => chartDescription(page, 'Monthly cost by access pattern')).toContain(`getTicket: On-demand ${getTicketMoney}`);
+    await expect.poll(() => getTicketRow.innerText()).not.toContain('assumed');
+    await screenshotWholePage(page, 'pricing-assumed');
+
+    // The designer shows the same file.
+    await page.getByRole('navigation', { name: 'Model tools' }).getByRole('link', { name: 'Model designer' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Model file text' }).inputValue()).toBe(text);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('prices a model fresh from the designer at assumed figures, never at $0.00', async () => {
+    const { context, page, errors } = await workbench().open();
+    await page.goto(`${workbench().server.origin}/design`);
+    await page.getByRole('textbox', { name: 'Access pattern 1' }).fill('get player by id');
+    await page.getByRole('region', { name: 'Proposed design' }).locator('[data-question="get player by id"]').waitFor();
+    await page.getByRole('button', { name: 'Accept the design' }).click();
+    await expect.poll(() => storedModelText(page)).toContain('assumed: [ rate ]');
+    const report = costModel(parseModel(await storedModelText(page), 'model.yaml'));
+    expect(report.assumedFigures).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Model tools' }).getByRole('link', { name: 'Pricing calculator' }).click();
+    const totals = page.getByLabel('Monthly totals');
+    await expect.poll(() => totals.innerText()).toContain(formatMoney(report.totals.onDemandMonthly));
+    expect(await totals.innerText()).toContain(formatMoney(report.totals.storageMonthly));
+    expect(await totals.innerText()).not.toContain('$0.00 / month');
+    await page.getByText(`These totals rest on ${report.assumedFigures} figures no one has set yet`).waitFor();
+    await page.getByRole('img', { name: 'Monthly cost', exact: true }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 
