@@ -3,7 +3,7 @@
  * the leaderboard from the verifier's generator, about one in ten made stale
  * (a source attribute changed, its derived keys not), as a grid loads them.
  */
-import { generateSamples, recordToItem, type Item, type Model } from '../src/index.js';
+import { generateSamples, itemChecker, recordToItem, type Item, type Model } from '../src/index.js';
 
 interface EntityTable {
   readonly model: Model;
@@ -54,4 +54,19 @@ function otherRating(item: Item): boolean {
   const value = Number(rating.N);
   item['rating'] = { N: String(value >= 1 ? value - 1 : value + 1) };
   return true;
+}
+
+/** One pass as the grid makes it: a checker per table (templates compiled once), every item checked. */
+export function checkWorkload(workload: EntityWorkload): { flagged: number; unknown: number } {
+  let flagged = 0;
+  let unknown = 0;
+  for (const { model, table, items } of workload.tables) {
+    const check = itemChecker(model, table);
+    for (const item of items) {
+      const result = check(item);
+      if (result.entity === undefined) unknown++;
+      if (result.mismatches.length > 0) flagged++;
+    }
+  }
+  return { flagged, unknown };
 }

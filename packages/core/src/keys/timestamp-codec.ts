@@ -63,9 +63,15 @@ export function isoTimestamp(precision: TimestampPrecision): KeyCodec<TimestampI
     },
     decode(text) {
       if (!encoded.test(text)) throw new KeyCodecError(`"${text}" is not an ${name} timestamp`);
-      return fromIsoText(text);
+      // The fixed format is already canonical: only the calendar is left to check.
+      checkCalendar(text, digitsAt(text, 0, 4), digitsAt(text, 5, 7), digitsAt(text, 8, 10), digitsAt(text, 11, 13), digitsAt(text, 14, 16), digitsAt(text, 17, 19));
+      return text;
     },
   };
+}
+
+function digitsAt(text: string, start: number, end: number): number {
+  return Number(text.slice(start, end));
 }
 
 /** Days per month of a common year; February gains one in leap years (proleptic Gregorian, as Date counts). */

@@ -22,8 +22,8 @@ export type Expected =
 const UNKNOWN: Expected = { kind: 'unknown' };
 
 export function expectedValue(key: KeyPlan, source: SourceLookup): Expected {
-  if (key.conditions.length > 0 && !key.conditions.every(([name, value]) => scalarText(source(name)) === value)) {
-    return { kind: 'absent', reason: absenceReason(key.conditions) };
+  for (const [name, value] of key.conditions) {
+    if (scalarText(source(name)) !== value) return key.absent;
   }
   const values: Record<string, unknown> = {};
   for (const field of key.fields) {
@@ -48,11 +48,6 @@ export function expectedValue(key: KeyPlan, source: SourceLookup): Expected {
     }
   }
   return { kind: 'present', text };
-}
-
-function absenceReason(conditions: KeyPlan['conditions']): string {
-  if (conditions.length === 1) return `while ${conditions[0]![0]} is not ${conditions[0]![1]}`;
-  return `unless ${conditions.map(([name, value]) => `${name} is ${value}`).join(' and ')}`;
 }
 
 /** The item's own scalar attribute wins over a field parsed from its base key. */

@@ -17,6 +17,8 @@ export interface KeyPlan {
   readonly fields: readonly { readonly name: string; readonly timestamp: boolean }[];
   /** Sparse: the attribute is present only while every condition holds (attribute name, value text). */
   readonly conditions: readonly (readonly [string, string])[];
+  /** What the check says when a condition fails, worded once. */
+  readonly absent: { readonly kind: 'absent'; readonly reason: string };
 }
 
 export interface EntityPlan {
@@ -72,7 +74,7 @@ function compileEntityPlan(entity: EntitySpec, table: TableSpec, typeOf: (name: 
     const conditions = Object.entries(entity.keysWhen[attribute] ?? {});
     const template = compileKeyTemplate(text);
     const fields = template.parts.flatMap((part) => (part.kind === 'field' ? [{ name: part.name, timestamp: part.format?.startsWith('iso') === true }] : []));
-    return { attribute, type, template, fields, conditions };
+    return { attribute, type, template, fields, conditions, absent: { kind: 'absent', reason: absenceReason(conditions) } };
   };
   const partition = keyPlan(table.partitionKey.name);
   const sort = table.sortKey ? keyPlan(table.sortKey.name) : undefined;
@@ -85,6 +87,12 @@ function compileEntityPlan(entity: EntitySpec, table: TableSpec, typeOf: (name: 
       return plan ? [plan] : [];
     });
   return { entity, partition, sort, specificity: literalLength(partition.template) + (sort ? literalLength(sort.template) : 0), derived };
+}
+
+/** Completes "the model says it is absent …": "while status is not open". */
+function absenceReason(conditions: KeyPlan['conditions']): string {
+  if (conditions.length === 1) return `while ${conditions[0]![0]} is not ${conditions[0]![1]}`;
+  return `unless ${conditions.map(([name, value]) => `${name} is ${value}`).join(' and ')}`;
 }
 
 function literalLength(template: KeyTemplate): number {

@@ -17,13 +17,12 @@ export function matchPlan(table: TablePlan, item: AnyItem): PlanMatch | undefine
   const sortName = table.table.sortKey?.name;
   const sortText = sortName === undefined ? undefined : keyText(item[sortName]);
   if (sortName !== undefined && sortText === undefined) return undefined;
+  // The sort key first: entities sharing a partition (a player and their matches) differ there.
   for (const plan of table.entities) {
+    const sortFields = plan.sort === undefined ? undefined : plan.sort.template.parse(sortText!);
+    if (plan.sort !== undefined && sortFields === undefined) continue;
     const fields = plan.partition.template.parse(partitionText);
-    if (fields === undefined) continue;
-    if (plan.sort !== undefined) {
-      const sortFields = plan.sort.template.parse(sortText!);
-      if (sortFields === undefined || !mergeAgreeing(fields, sortFields)) continue;
-    }
+    if (fields === undefined || (sortFields !== undefined && !mergeAgreeing(fields, sortFields))) continue;
     return { plan, fields };
   }
   return undefined;
