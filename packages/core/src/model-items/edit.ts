@@ -40,8 +40,8 @@ class EditResult {
     }
   }
 
-  done(entity: string): DerivedEdit {
-    return { item: this.item, entity, recomputed: this.recomputed, problems: this.problems };
+  done(entity: string, movesItem: boolean): DerivedEdit {
+    return { item: this.item, entity, recomputed: this.recomputed, problems: this.problems, movesItem };
   }
 }
 
@@ -74,7 +74,7 @@ function fieldsChanged(key: KeyPlan, before: SourceLookup, after: SourceLookup):
 export function deriveForEdit(model: Model, tableName: string, loaded: AnyItem | undefined, edited: AnyItem): DerivedEdit {
   const table = tablePlan(model, tableName);
   const match = table && matchPlan(table, loaded ?? edited);
-  if (match === undefined) return { item: { ...edited }, entity: undefined, recomputed: [], problems: [] };
+  if (match === undefined) return { item: { ...edited }, entity: undefined, recomputed: [], problems: [], movesItem: false };
   const { plan } = match;
   const before = loaded === undefined ? undefined : sourceLookup(loaded, match.fields);
   const after = sourceLookup(edited, { ...match.fields, ...parsedBaseFields(plan, edited) });
@@ -83,7 +83,9 @@ export function deriveForEdit(model: Model, tableName: string, loaded: AnyItem |
     if (before === undefined || fieldsChanged(key, before, after)) result.apply(key, after);
   }
   for (const key of plan.derived) result.apply(key, after);
-  return result.done(plan.entity.name);
+  const movesItem =
+    loaded !== undefined && baseKeys(plan).some((key) => !sameKeyText(key.type, keyText(loaded[key.attribute]) ?? '', keyText(result.item[key.attribute]) ?? ''));
+  return result.done(plan.entity.name, movesItem);
 }
 
 /** The item with every mismatching derived attribute put right, base keys untouched (for a one-click repair through the reviewed write). */
@@ -110,5 +112,5 @@ export function buildEntityItem(model: Model, entityName: string, values: AnyIte
     return `${key.attribute} needs ${absent.join(' and ')} (${key.template.text})`;
   };
   for (const key of [...baseKeys(plan), ...plan.derived]) result.apply(key, source, missing);
-  return result.done(plan.entity.name);
+  return result.done(plan.entity.name, false);
 }

@@ -48,4 +48,6 @@ export interface DerivedEdit {
   readonly recomputed: RecomputedAttribute[];
   /** Source values that do not fit their template; those attributes are left as typed. */
   readonly problems: string[];
+  /** The item's base key (partition or sort key) differs from the loaded item's: the write is a move, a delete and a put in one transaction. */
+  readonly movesItem: boolean;
 }

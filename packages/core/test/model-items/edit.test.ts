@@ -32,6 +32,7 @@ describe('deriveForEdit', () => {
     const { GSI2PK: _pk, GSI2SK: _sk, ...expected } = { ...openTicket, status: S('closed'), GSI1SK: S('STATUS#closed#TICKET#8842') };
     expect(edit.item).toEqual(expected);
     expect(edit.problems).toEqual([]);
+    expect(edit.movesItem).toBe(false);
   });
 
   it('puts a reopened ticket back into the sparse index', () => {
@@ -59,6 +60,7 @@ describe('deriveForEdit', () => {
       ['GSI1SK', 'STATUS#open#TICKET#9000'],
       ['GSI2SK', `CREATED#${CREATED}#TICKET#9000`],
     ]);
+    expect(edit.movesItem).toBe(true);
     expect(itemChecker(tickets, 'TicketDesk')(edit.item)).toEqual({ entity: 'Ticket', mismatches: [], problems: [] });
   });
 
@@ -66,6 +68,7 @@ describe('deriveForEdit', () => {
     const edit = deriveForEdit(tickets, 'TicketDesk', openTicket, { ...openTicket, PK: S('TICKET#9000') });
     expect(edit.item['PK']).toEqual(S('TICKET#9000'));
     expect(edit.recomputed.map((r) => r.attribute)).toEqual(['GSI1SK', 'GSI2SK']);
+    expect(edit.movesItem).toBe(true);
   });
 
   it('recognises a new item by the keys it was given when nothing was loaded', () => {
@@ -81,6 +84,7 @@ describe('deriveForEdit', () => {
       entity: undefined,
       recomputed: [],
       problems: [],
+      movesItem: false,
     });
   });
 
@@ -113,6 +117,8 @@ describe('deriveForEdit', () => {
       { attribute: 'id', before: '1', after: '2' },
       { attribute: 'ownerKey', before: '7', after: '8' },
     ]);
+    expect(edit.movesItem).toBe(true);
+    expect(deriveForEdit(counters, 'Counters', loaded, { ...loaded, counterId: N('1.0') }).movesItem).toBe(false);
   });
 
   it('reads a sparse condition and a timestamp from the values a person typed', () => {
@@ -135,6 +141,7 @@ describe('repairDerived', () => {
       ['GSI2SK', undefined],
     ]);
     expect(repair.item['PK']).toEqual(S('TICKET#8842'));
+    expect(repair.movesItem).toBe(false);
     expect(itemChecker(tickets, 'TicketDesk')(repair.item).mismatches).toEqual([]);
   });
 
