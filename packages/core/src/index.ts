@@ -17,3 +17,4 @@ export * from './verify/index.js';
 export * from './input/strict-text.js';
 export * from './input/lossless-json.js';
 export * from './input/data-formats.js';
+export * from './model-items/index.js';

@@ -18,6 +18,8 @@ export function sortableDecimal(integerDigits: number, scale: number): KeyCodec<
   const scaled = sortableInteger(integerDigits + scale);
   const name = `decimal ${integerDigits}.${scale}`;
   const factor = new ExactDecimal(10).pow(scale);
+  // Compiled once: decoding runs for every key an item check parses.
+  const encoded = new RegExp(`^(-?\\d{${integerDigits}})${scale > 0 ? `\\.(\\d{${scale}})` : '()'}$`);
   return {
     name,
     pattern: `-?\\d{${integerDigits}}${scale > 0 ? `\\.\\d{${scale}}` : ''}`,
@@ -34,7 +36,7 @@ export function sortableDecimal(integerDigits: number, scale: number): KeyCodec<
       return scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
     },
     decode(text) {
-      const match = new RegExp(`^(-?\\d{${integerDigits}})${scale > 0 ? `\\.(\\d{${scale}})` : '()'}$`).exec(text);
+      const match = encoded.exec(text);
       if (!match) throw new KeyCodecError(`"${text}" is not a ${name} sortable decimal`);
       const n = scaled.decode(match[1]! + match[2]!);
       return formatNumber(new ExactDecimal(n.toString()).div(factor));

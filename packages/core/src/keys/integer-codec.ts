@@ -28,6 +28,8 @@ export function sortableInteger(width: number): KeyCodec<IntegerInput, bigint> {
   const name = `width ${width}`;
   const limit = 10n ** BigInt(width);
   const digits = `\\d{${width}}`;
+  // Compiled once: decoding runs for every key an item check parses.
+  const encoded = new RegExp(`^(-?)(${digits})$`);
   return {
     name,
     pattern: `-?${digits}`,
@@ -39,7 +41,7 @@ export function sortableInteger(width: number): KeyCodec<IntegerInput, bigint> {
       return n >= 0n ? n.toString().padStart(width, '0') : `-${(limit + n).toString().padStart(width, '0')}`;
     },
     decode(text) {
-      const match = new RegExp(`^(-?)(${digits})$`).exec(text);
+      const match = encoded.exec(text);
       if (!match) throw new KeyCodecError(`"${text}" is not a ${width}-digit sortable integer`);
       const magnitude = BigInt(match[2]!);
       if (match[1] === '') return magnitude;

@@ -26,6 +26,8 @@ export function isoTimestamp(precision: TimestampPrecision): KeyCodec<TimestampI
   const name = `iso-${precision}`;
   const fractionPattern = digits > 0 ? `\\.\\d{${digits}}` : '';
   const pattern = `\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}${fractionPattern}Z`;
+  // Compiled once: decoding runs for every key an item check parses.
+  const encoded = new RegExp(`^${pattern}$`);
 
   function fromIsoText(text: string): string {
     const match = ISO_TEXT.exec(text);
@@ -60,22 +62,29 @@ export function isoTimestamp(precision: TimestampPrecision): KeyCodec<TimestampI
       return fromIsoText(value);
     },
     decode(text) {
-      if (!new RegExp(`^${pattern}$`).test(text)) throw new KeyCodecError(`"${text}" is not an ${name} timestamp`);
-      return fromIsoText(text);
+      if (!encoded.test(text)) throw new KeyCodecError(`"${text}" is not an ${name} timestamp`);
+      // The fixed format is already canonical: only the calendar is left to check.
+      checkCalendar(text, digitsAt(text, 0, 4), digitsAt(text, 5, 7), digitsAt(text, 8, 10), digitsAt(text, 11, 13), digitsAt(text, 14, 16), digitsAt(text, 17, 19));
+      return text;
     },
   };
 }
 
+function digitsAt(text: string, start: number, end: number): number {
+  return Number(text.slice(start, end));
+}
+
+/** Days per month of a common year; February gains one in leap years (proleptic Gregorian, as Date counts). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
+}
+
+// Arithmetic rather than a Date: every key an item check parses comes through here.
 function checkCalendar(text: string, year: number, month: number, day: number, hour: number, minute: number, second: number): void {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, 0);
   const valid =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second;
+    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
   if (!valid) throw new KeyCodecError(`"${text}" is not a valid date and time`);
 }

@@ -31,6 +31,39 @@ describe('isoTimestamp', () => {
     expect(() => millis.encode(1.5)).toThrow(KeyCodecError);
   });
 
+  it('accepts a date and time exactly when the calendar has it (leap years, month lengths, 00:00:00 to 23:59:59)', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        (year, month, day, hour, minute, second) => {
+          const text = `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}Z`;
+          // The calendar's own answer: a Date built from the parts gives the same parts back.
+          const date = new Date(0);
+          date.setUTCFullYear(year, month - 1, day);
+          date.setUTCHours(hour, minute, second, 0);
+          const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+          let accepted = true;
+          try {
+            seconds.decode(text);
+          } catch {
+            accepted = false;
+          }
+          expect(accepted).toBe(real);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(seconds.decode('2024-02-29T00:00:00Z')).toBe('2024-02-29T00:00:00Z');
+    expect(() => seconds.decode('1900-02-29T00:00:00Z')).toThrow('not a valid date');
+    expect(seconds.decode('2000-02-29T00:00:00Z')).toBe('2000-02-29T00:00:00Z');
+  });
+
   it('decodes only its own fixed format', () => {
     expect(seconds.decode('2026-06-23T00:00:00Z')).toBe('2026-06-23T00:00:00Z');
     expect(() => seconds.decode('2026-06-23T00:00:00.000Z')).toThrow(KeyCodecError);
