@@ -39,7 +39,7 @@ export function updateTable(table: Description, input: Record<string, unknown>):
     if (update.Delete) next.GlobalSecondaryIndexes = next.GlobalSecondaryIndexes!.filter((index) => index.IndexName !== update.Delete!.IndexName);
     if (update.Create) {
       if (next.GlobalSecondaryIndexes!.some((index) => index.IndexName === update.Create!.IndexName)) throw new Error('ValidationException: index exists');
-      next.GlobalSecondaryIndexes!.push(update.Create);
+      next.GlobalSecondaryIndexes = [...next.GlobalSecondaryIndexes!, update.Create];
     }
     if (update.Update) {
       next.GlobalSecondaryIndexes = next.GlobalSecondaryIndexes!.map((index) => (index.IndexName === update.Update!.IndexName ? { ...index, ProvisionedThroughput: update.Update!.ProvisionedThroughput } : index));

@@ -27,7 +27,7 @@ export interface ApplyPreview {
   readonly existing: readonly string[];
 }
 
-export interface AppliedTable {
+interface AppliedTable {
   readonly name: string;
   readonly modelTable: string;
   /** `skipped`: it existed, and was left as it is (nothing loaded into it). */

@@ -16,7 +16,7 @@ export interface TableDiffRequest {
   readonly modelTable?: string;
 }
 
-export function modelTableFor(model: Model, table: string, modelTable?: string): TableSpec {
+function modelTableFor(model: Model, table: string, modelTable?: string): TableSpec {
   const names = model.tables.map((each) => each.name).join(', ') || 'none';
   if (modelTable !== undefined) {
     const found = model.tables.find((each) => each.name === modelTable);
