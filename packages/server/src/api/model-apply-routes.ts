@@ -6,7 +6,8 @@
  */
 import { planApply, type ApplyPlan, type Model } from '@dynotable/core';
 import { z } from 'zod';
-import { applyModel, type ApplyPreview } from '../data/model-apply/apply.js';
+import { applyModel } from '../data/model-apply/apply.js';
+import type { ApplyPreview } from '../data/model-apply/apply-types.js';
 import { existingTables, tablesExistError } from '../data/model-apply/create-tables.js';
 import { diffModelTable } from '../data/model-apply/table-diff.js';
 import { confirmField } from '../http/write-safety.js';

@@ -1,6 +1,6 @@
 /** The text `dynotable apply` and `dynotable diff` print: the plan, what was done, the differences and their requests. */
 import type { ApplyPlan, TableComparison } from '@dynotable/core';
-import type { ApplyResult } from '../data/model-apply/apply.js';
+import type { ApplyResult } from '../data/model-apply/apply-types.js';
 import { count } from './data-progress.js';
 
 /** JSON as a request reads best: a part that fits on one line stays on it (a key schema element, a projection). */

@@ -5,7 +5,8 @@
  */
 import { ModelError, planApply, type ApplyPlan } from '@dynotable/core';
 import { DataError } from '../data/errors.js';
-import { applyModel, type ApplyResult } from '../data/model-apply/apply.js';
+import { applyModel } from '../data/model-apply/apply.js';
+import type { ApplyResult } from '../data/model-apply/apply-types.js';
 import { openJournal } from '../journal/location.js';
 import { onePositional, readCommand, wholeNumberFlag } from './command-args.js';
 import { APPLY_HELP } from './apply-help.js';

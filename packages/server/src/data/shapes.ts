@@ -122,4 +122,4 @@ export interface JobRecord extends JobSnapshot {
 }
 
 /** POST .../apply/preview and the apply job's result (docs/api.md, "Apply a model"). */
-export type { ApplyPreview, ApplyResult } from './model-apply/apply.js';
+export type { ApplyPreview, ApplyResult } from './model-apply/apply-types.js';

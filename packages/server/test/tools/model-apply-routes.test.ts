@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApplyResult } from '../../src/data/model-apply/apply.js';
+import type { ApplyResult } from '../../src/data/model-apply/apply-types.js';
 import type { ApplyPreview } from '../../src/data/shapes.js';
 import type { JobSnapshot } from '../../src/data/job-types.js';
 import { DataError } from '../../src/data/errors.js';

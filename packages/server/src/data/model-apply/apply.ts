@@ -5,8 +5,9 @@
  * The command line and the API's job both run this.
  */
 import { planSampleItems, type ApplyPlan, type Model } from '@dynotable/core';
+import type { AppliedTable, ApplyResult } from './apply-types.js';
 import type { WireSend } from '../../transfer/wire-send.js';
-import { addConsumed, NOTHING_CONSUMED, type Consumed } from '../consumed.js';
+import { addConsumed, NOTHING_CONSUMED } from '../consumed.js';
 import type { Progress } from '../progress.js';
 import { createPlannedTables } from './create-tables.js';
 import { loadSampleItems, type JournalPlace } from './sample-load.js';
@@ -19,32 +20,6 @@ export interface ApplyRequest {
   readonly journal: JournalPlace;
   readonly report: (progress: Progress) => void;
   readonly signal: AbortSignal;
-}
-
-/** What an apply would do on a connection: the plan, and which of its tables exist there already. */
-export interface ApplyPreview {
-  readonly plan: ApplyPlan;
-  readonly existing: readonly string[];
-}
-
-interface AppliedTable {
-  readonly name: string;
-  readonly modelTable: string;
-  /** `skipped`: it existed, and was left as it is (nothing loaded into it). */
-  readonly outcome: 'created' | 'skipped';
-  readonly loaded: number;
-}
-
-export interface ApplyResult {
-  readonly model: string;
-  readonly tables: readonly AppliedTable[];
-  /** Sample items written in all. */
-  readonly loaded: number;
-  /** Sample items planned for the created tables. */
-  readonly planned: number;
-  /** Stopped (cancelled) part way through the load. */
-  readonly cancelled: boolean;
-  readonly consumed: Consumed;
 }
 
 export async function applyModel(request: ApplyRequest): Promise<ApplyResult> {
