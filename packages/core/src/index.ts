@@ -14,6 +14,7 @@ export * from './cost/index.js';
 export * from './interchange/index.js';
 export * from './codegen/index.js';
 export * from './verify/index.js';
+export * from './apply/index.js';
 export * from './input/strict-text.js';
 export * from './input/lossless-json.js';
 export * from './input/data-formats.js';

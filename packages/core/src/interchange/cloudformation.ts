@@ -5,10 +5,10 @@
  */
 // YAML 1.1 quoting, so values such as yes, no or 2010-09-09 stay strings for every YAML reader.
 import { stringify } from 'yaml';
-import type { GlobalIndexSpec, Model, ProvisionedThroughput, TableSpec } from '../model/types.js';
+import type { Model, TableSpec } from '../model/types.js';
+import { createTableRequest } from '../apply/create-table.js';
 import { pascalIdentifier, uniqueNames } from './identifiers.js';
 import type { TableAttributeDefinition, TableIndexDefinition, TableKeySchemaElement } from './table-definition.js';
-import { globalIndexDefinition, localIndexDefinition, tableAttributeDefinitions, tableKeySchema } from './table-definition.js';
 
 interface CloudFormationThroughput {
   ReadCapacityUnits: number;
@@ -34,31 +34,12 @@ export interface CloudFormationTemplate {
   Outputs: Record<string, { Description: string; Value: unknown }>;
 }
 
-/** Provisioned tables need throughput on the table and on every GSI; one unit each when the model says none. */
-function throughput(spec: ProvisionedThroughput | undefined): CloudFormationThroughput {
-  return { ReadCapacityUnits: spec?.readUnits ?? 1, WriteCapacityUnits: spec?.writeUnits ?? 1 };
-}
-
-function globalIndex(index: GlobalIndexSpec, table: TableSpec): NonNullable<CloudFormationTableProperties['GlobalSecondaryIndexes']>[number] {
-  return {
-    ...globalIndexDefinition(index),
-    ...(table.billingMode === 'PROVISIONED' ? { ProvisionedThroughput: throughput(index.provisioned ?? table.provisioned) } : {}),
-  };
-}
-
-/** The AWS::DynamoDB::Table properties of one table. */
+/** The AWS::DynamoDB::Table properties of one table: its CreateTable request, with TTL, which CloudFormation sets in the same resource. */
 export function cloudFormationTableProperties(table: TableSpec): CloudFormationTableProperties {
-  const properties: CloudFormationTableProperties = {
-    TableName: table.name,
-    AttributeDefinitions: tableAttributeDefinitions(table),
-    KeySchema: tableKeySchema(table.partitionKey, table.sortKey),
-    BillingMode: table.billingMode,
-  };
-  if (table.billingMode === 'PROVISIONED') properties.ProvisionedThroughput = throughput(table.provisioned);
-  if (table.globalSecondaryIndexes.length > 0) properties.GlobalSecondaryIndexes = table.globalSecondaryIndexes.map((index) => globalIndex(index, table));
-  if (table.localSecondaryIndexes.length > 0) properties.LocalSecondaryIndexes = table.localSecondaryIndexes.map((index) => localIndexDefinition(index, table));
+  const { TableClass, ...request } = createTableRequest(table);
+  const properties: CloudFormationTableProperties = { ...request };
   if (table.timeToLiveAttribute !== undefined) properties.TimeToLiveSpecification = { AttributeName: table.timeToLiveAttribute, Enabled: true };
-  if (table.tableClass !== undefined) properties.TableClass = table.tableClass;
+  if (TableClass !== undefined) properties.TableClass = TableClass;
   return properties;
 }
 

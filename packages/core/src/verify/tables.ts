@@ -1,21 +1,11 @@
 /** The model's tables on the target under a temporary prefix: created, awaited until ACTIVE, removed. */
-import { globalIndexDefinition, localIndexDefinition, tableAttributeDefinitions, tableKeySchema } from '../interchange/index.js';
+import { createTableRequest } from '../apply/create-table.js';
 import type { Model, TableSpec } from '../model/types.js';
 import type { VerifyTarget } from './target.js';
 
+/** A model table under another name, as a short-lived table: on demand, whatever the model says. */
 export function createTableInput(table: TableSpec, name: string): Record<string, unknown> {
-  const input: Record<string, unknown> = {
-    TableName: name,
-    AttributeDefinitions: tableAttributeDefinitions(table),
-    KeySchema: tableKeySchema(table.partitionKey, table.sortKey),
-    // Verification tables are short-lived: on-demand costs nothing while idle.
-    BillingMode: 'PAY_PER_REQUEST',
-  };
-  if (table.globalSecondaryIndexes.length > 0) input['GlobalSecondaryIndexes'] = table.globalSecondaryIndexes.map(globalIndexDefinition);
-  if (table.localSecondaryIndexes.length > 0) {
-    input['LocalSecondaryIndexes'] = table.localSecondaryIndexes.map((index) => localIndexDefinition(index, table));
-  }
-  return input;
+  return { ...createTableRequest(table, { name, shortLived: true }) };
 }
 
 export async function createTables(model: Model, target: VerifyTarget, nameOf: (table: string) => string): Promise<void> {

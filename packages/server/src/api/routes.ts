@@ -5,8 +5,19 @@ import { itemRoutes } from './items-routes.js';
 import { jobRoutes } from './jobs-routes.js';
 import { journalRoutes } from './journal-routes.js';
 import { linkRoutes } from './links-routes.js';
+import { modelApplyRoutes } from './model-apply-routes.js';
 import { modelRoutes } from './model-routes.js';
 import { tableRoutes } from './tables-routes.js';
 import { transferRoutes } from './transfer-routes.js';
 
-export const API_ROUTES: readonly Route[] = [...connectionRoutes, ...tableRoutes, ...itemRoutes, ...modelRoutes, ...transferRoutes, ...jobRoutes, ...journalRoutes, ...linkRoutes];
+export const API_ROUTES: readonly Route[] = [
+  ...connectionRoutes,
+  ...tableRoutes,
+  ...itemRoutes,
+  ...modelRoutes,
+  ...modelApplyRoutes,
+  ...transferRoutes,
+  ...jobRoutes,
+  ...journalRoutes,
+  ...linkRoutes,
+];

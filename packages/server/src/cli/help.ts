@@ -17,6 +17,8 @@ Commands:
   import     A NoSQL Workbench model as a DynoTable model
   codegen    A typed data-access module (and its test) from a model
   verify     Prove a model on a live table (the embedded engine by default)
+  apply      Create a model's tables on a connection, with sample data
+  diff       Compare a model's table with a live table: differences and UpdateTable requests
   data       Items in and out: export, import, copy between connections
   undo       List or undo recent writes made through DynoTable (the journal)
 

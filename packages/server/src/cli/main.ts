@@ -9,6 +9,8 @@ import { runImport } from './import.js';
 import { runInit } from './init.js';
 import { runLint } from './lint.js';
 import { runVerify } from './verify.js';
+import { runApply } from './apply.js';
+import { runDiff } from './diff.js';
 import { runUndoCommand } from './undo.js';
 import { runExpr } from './expr.js';
 import { runUi } from './ui.js';
@@ -78,6 +80,10 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return runCodegen(rest, io);
     case 'verify':
       return runVerify(rest, io);
+    case 'apply':
+      return runApply(rest, io);
+    case 'diff':
+      return runDiff(rest, io);
     case 'undo':
       return runUndoCommand(rest, io);
     case 'data':

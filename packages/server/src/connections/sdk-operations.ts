@@ -16,6 +16,7 @@ import {
   TransactWriteItemsCommand,
   UpdateItemCommand,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { sdkToWire, wireToSdk } from './sdk-shapes.js';
@@ -40,6 +41,7 @@ const OPERATIONS: Record<string, Send> = {
   TransactWriteItems: (client, input) => client.send(new TransactWriteItemsCommand(input)),
   UpdateItem: (client, input) => client.send(new UpdateItemCommand(input)),
   UpdateTable: (client, input) => client.send(new UpdateTableCommand(input)),
+  UpdateTimeToLive: (client, input) => client.send(new UpdateTimeToLiveCommand(input)),
 };
 
 export async function sendWireOperation(client: DynamoDBClient, operation: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {

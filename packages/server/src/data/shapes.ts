@@ -144,3 +144,6 @@ export interface JobRecord extends JobSnapshot {
   readonly endedAt?: string;
   readonly cancelling?: boolean;
 }
+
+/** POST .../apply/preview and the apply job's result (docs/api.md, "Apply a model"). */
+export type { ApplyPreview, ApplyResult } from './model-apply/apply-types.js';

@@ -1,5 +1,5 @@
 /**
- * Imports and copies, journaled ahead (write-ahead): every BatchWriteItem of
+ * Imports, copies and sample loads, journaled ahead (write-ahead): every BatchWriteItem of
  * the job goes through a recorder that, before the batch is sent, reads the
  * items at its keys (consistent BatchGetItem) and appends the batch to the
  * journal — its keys, the items there before, the items to be written — and
@@ -64,7 +64,7 @@ export async function appendBatch(bulk: BulkRecord, changes: readonly ItemChange
 
 class TransferRecorder {
   /** The table was created by this job: every key was free, nothing to read. */
-  private created = false;
+  private created: boolean;
   private keyNames: Promise<string[]> | undefined;
   /** The requests of the batch journaled last: a resend of its unprocessed items is not a new batch. */
   private last = new Set<string>();
@@ -73,7 +73,10 @@ class TransferRecorder {
     private readonly send: WireSend,
     private readonly table: string,
     private readonly bulk: BulkRecord,
-  ) {}
+    created: boolean,
+  ) {
+    this.created = created;
+  }
 
   readonly wrapped: WireSend = async (operation, input) => {
     if (operation === 'CreateTable' && input['TableName'] === this.table) {
@@ -118,7 +121,9 @@ export interface JournaledTransfer {
   readonly journal?: WriteJournal;
   readonly target?: JournalTarget;
   readonly table: string;
-  readonly operation: Extract<JournalOperation, 'import' | 'copy'>;
+  readonly operation: Extract<JournalOperation, 'import' | 'copy' | 'sample-load'>;
+  /** The job created the table before it started: every key is free, so nothing is read before a batch. */
+  readonly created?: boolean;
   /** The target's send and the job's report; `run` gets the send wrapped. */
   readonly send: WireSend;
   readonly report: Report;
@@ -135,7 +140,7 @@ function journalOf(job: JournaledTransfer): { journal: WriteJournal; target: Jou
 }
 
 /**
- * Runs an import or copy with every batch journaled before it is sent, and
+ * Runs an import, copy or sample load with every batch journaled before it is sent, and
  * closes the operation when the job ends (or fails). Without a journal (none
  * in the context, or none given) it just runs.
  */
@@ -143,7 +148,7 @@ export async function journaledTransfer<R>(job: JournaledTransfer, run: (send: W
   const found = journalOf(job);
   if (found === undefined) return run(job.send, job.report);
   const bulk = found.journal.begin({ target: found.target, table: job.table, operation: job.operation });
-  const recorder = new TransferRecorder(job.send, job.table, bulk);
+  const recorder = new TransferRecorder(job.send, job.table, bulk, job.created === true);
   const end = async (note: string) => {
     // The batches are on disk already; the closing line only says how the job ended.
     await bulk.end(note).catch(() => undefined);

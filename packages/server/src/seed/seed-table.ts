@@ -1,5 +1,5 @@
 /** One example table to seed: its model, its table and the items that fill it. */
-import { createTableInput, generateSamples, recordToItem, type Item, type Model, type SampleRecord, type SampleValue, type TableSpec } from '@dynotable/core';
+import { createTableInput, recordToItem, sampleRecordsByCount, type Item, type Model, type SampleRecord, type SampleValue, type TableSpec } from '@dynotable/core';
 
 export interface SeedTable {
   readonly model: Model;
@@ -9,9 +9,7 @@ export interface SeedTable {
 
 /** Sample records of every entity, with the entity counts given here in place of the model's production ones. */
 export function sampleRecords(model: Model, counts: Readonly<Record<string, number>>, seed: number): Record<string, SampleRecord[]> {
-  const scaled: Model = { ...model, entities: model.entities.map((entity) => ({ ...entity, count: counts[entity.name] ?? 1 })) };
-  const items = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { ...generateSamples(scaled, { items, seed }).records };
+  return sampleRecordsByCount(model, counts, seed);
 }
 
 /** Records as items of the model's only table, keys filled in from the key templates. */

@@ -32,6 +32,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/connections/:connectionId/tables/:table/import': { format: 'dynamodb-json', content: `${JSON.stringify({ Item: key('p2') })}\n` },
   'POST /api/copy': { connectionId: 'embedded', table: 'Copied', source: { connectionId: 'embedded', table: TABLE }, createTable: true },
   'POST /api/connections/:connectionId/verify': { model: 'tables: {}\n' },
+  'POST /api/connections/:connectionId/apply': { model: 'name: m\ntables:\n  Applied:\n    partitionKey: { name: pk, type: S }\n' },
   'POST /api/journal/undo': { connectionId: 'embedded', last: 1 },
 };
 

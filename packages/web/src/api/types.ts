@@ -8,6 +8,8 @@
 import type { Consumed, CreateTableRequest, JobRecord, JobSnapshot as ServerJobSnapshot, TimeToLive } from '../../../server/src/data/shapes.js';
 
 export type {
+  ApplyPreview,
+  ApplyResult,
   AwsProfile,
   ConnectionInfo,
   ConnectionKind,

@@ -34,6 +34,7 @@ function designPage<const Id extends string>(id: Id, title: string, load: LoadPa
 export const DESIGN_PAGES = [
   designPage('model', 'Model designer', () => import('../designer/DesignerPage.js').then((module) => module.DesignerPage)),
   designPage('verify', 'Verify on a table', () => import('../verify/VerifyPage.js').then((module) => module.VerifyPage)),
+  designPage('apply', 'Apply to a connection', () => import('../apply/ApplyPage.js').then((module) => module.ApplyPage)),
   designPage('pricing', 'Pricing calculator', () => import('../pricing/PricingPage.js').then((module) => module.PricingPage)),
   designPage('expressions', 'Expression builder', () => import('../expressions/ExpressionsPage.js').then((module) => module.ExpressionsPage)),
   designPage('codegen', 'Query builder (code)', () => import('../codegen/CodegenPage.js').then((module) => module.CodegenPage)),

@@ -18,6 +18,7 @@ const VERBS: Record<string, string> = {
   'batch-delete': 'Batch delete',
   import: 'Import',
   copy: 'Copy',
+  'sample-load': 'Sample load',
   purge: 'Purge',
   undo: 'Undo',
 };
