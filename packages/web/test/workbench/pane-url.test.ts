@@ -39,6 +39,7 @@ const paneArbitrary: fc.Arbitrary<QueryState> = fc.record({
   consistentRead: fc.boolean(),
   segment: fc.string(),
   totalSegments: fc.string(),
+  pattern: fc.string(),
 });
 
 describe('pane URL encoding', () => {

@@ -55,7 +55,9 @@ function PatternForm({ linked, entry, onOpen }: { readonly linked: LinkedModel; 
       {request.text !== undefined ? (
         <details>
           <summary>The exact {entry.plan.operation} request</summary>
-          <pre className="wb-mono">{request.text}</pre>
+          <pre className="wb-mono" tabIndex={0}>
+            {request.text}
+          </pre>
         </details>
       ) : (
         <p className="error-note" role="alert">
