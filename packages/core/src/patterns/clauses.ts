@@ -12,7 +12,7 @@ import {
   CONDITION_WORDS, DIRECTIONS, ORDER_WORDS, PARTICIPLE_LINKS, PHRASE_STOPS, RANGE_WORDS, SCOPE_WORDS, TIME_DIRECTIONS, VALUE_DIRECTIONS,
   isCountPlaceholder, isParticiple,
 } from './lexicon.js';
-import { readTimePhrase } from './time-phrases.js';
+import { readFixedPhrase } from './fixed-phrases.js';
 import { closestName, singularize } from './words.js';
 
 /** In 'order' mode (the access pattern's `order` text) `by X` and a bare name are orders. */
@@ -96,7 +96,11 @@ export class ClauseReader {
     if (isParticiple(word) && !ORDER_WORDS.has(word) && cursor.peek(1)?.kind === 'word' && PARTICIPLE_LINKS.has(cursor.peek(1)!.lower) && !cursor.is(1, 'between')) {
       return this.readParticiple();
     }
-    if (['over', 'during', 'since'].includes(word) && this.readTime(cursor.next())) return;
+    if (['over', 'during', 'since'].includes(word)) {
+      const opener = cursor.next();
+      if (!this.readTime(opener)) this.unplaced([opener]);
+      return;
+    }
     if (word === 'by') return this.readBy();
     if (SCOPE_WORDS.has(word)) return this.readScope();
     if (word === 'between') return this.readBetween(cursor.next());
@@ -163,10 +167,14 @@ export class ClauseReader {
     this.draft.scopes.push({ preposition: `${participle.lower} ${link.lower}`, attributes });
   }
 
-  /** "in the last 24 hours", "in date order", after the preposition; false (nothing read) when it is neither. */
+  /** "in the last 24 hours", "in date order", "in alphabetical order", after the preposition; false (nothing read) when none. */
   private readTime(preposition: Token): boolean {
-    const phrase = readTimePhrase(this.cursor);
+    const phrase = readFixedPhrase(this.cursor);
     if (phrase === undefined) return false;
+    if (phrase.kind === 'alphabetical') {
+      this.setOrder(this.attributeOf([{ ...preposition, text: 'name', lower: 'name' }]), 'ascending');
+      return true;
+    }
     const time = this.attributeOf([{ ...preposition, text: 'time', lower: 'time' }]);
     if (phrase.kind === 'window') this.setBetween(time);
     else this.setOrder(time, phrase.direction);

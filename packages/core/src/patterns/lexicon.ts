@@ -117,6 +117,11 @@ export const STATUS_GROUPS: readonly (readonly string[])[] = [
   ['confirmed', 'unconfirmed'],
   ['read', 'unread'],
   ['online', 'offline'],
+  ['overdue'],
+  ['public', 'private'],
+  ['visible', 'hidden'],
+  ['available', 'unavailable'],
+  ['valid', 'invalid'],
 ];
 export const STATUS_WORDS = new Set(STATUS_GROUPS.flat());
 export const STATUS_ATTRIBUTE = 'status';
@@ -125,6 +130,7 @@ export const STATUS_ATTRIBUTE = 'status';
 export const PHRASE_STOPS = new Set([
   ...SCOPE_WORDS, ...CONDITION_WORDS, ...ORDER_WORDS, ...Object.keys(TIME_DIRECTIONS), ...Object.keys(VALUE_DIRECTIONS),
   ...Object.keys(DIRECTIONS), 'and', 'or', 'then', 'between', 'first', 'last', 'top', 'limit', 'is', 'are', 'equals', 'equal', 'not',
+  'over', 'during', 'since',
 ]);
 
 /** Words after a participle that say who or when: "assigned to an agent", "sent by a user", "hired between two dates". */

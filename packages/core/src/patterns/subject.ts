@@ -66,7 +66,7 @@ interface Run {
   readonly others: Token[];
   /** A word that names the entity itself was written: "player profile". */
   readonly self: boolean;
-  /** Written as a plural through its self word: "player profiles". */
+  /** A list through its self word: "player profiles", "order history". */
   readonly pluralSelf: boolean;
 }
 
@@ -82,7 +82,10 @@ function splitRun(run: readonly Token[], vocabulary: Vocabulary): Run {
     if (SELF_WORDS.has(word)) {
       self = true;
       pluralSelf ||= word.endsWith('s') && !['details', 'information'].includes(word);
-    } else if (COLLECTION_WORDS.has(word) && last && index > 0) self = true;
+    } else if (COLLECTION_WORDS.has(word) && last && index > 0) {
+      self = true;
+      pluralSelf = true;
+    }
     else if (isNotNoun(word) || isCountPlaceholder(word)) others.push(token);
     // "confirmed bookings": a participle before the noun is a state, when no model says otherwise.
     else if (!vocabulary.withModel && !last && isParticiple(word)) others.push(token);

@@ -1,17 +1,17 @@
 /**
- * Time said in words after a preposition: a window back from now ("in the
- * last 24 hours", "over the past week"), which is a range on the entity's time
- * attribute, and an order by time ("in date order", "in reverse chronological
- * order", "in the order they were sent").
+ * Fixed phrases after a preposition: a window back from now ("in the last 24
+ * hours", "over the past week"), which is a range on the entity's time
+ * attribute; an order by time ("in date order", "in reverse chronological
+ * order", "in the order they were sent"); and by name ("in alphabetical order").
  */
 import type { Cursor } from './cursor.js';
 import type { Direction } from './draft.js';
 import { TIME_ORDER_WORDS, TIME_UNITS, isParticiple } from './lexicon.js';
 
-type TimePhrase = { readonly kind: 'window' } | { readonly kind: 'order'; readonly direction: Direction };
+type FixedPhrase = { readonly kind: 'window' } | { readonly kind: 'order'; readonly direction: Direction } | { readonly kind: 'alphabetical' };
 
 /** Reads the phrase at the cursor (after its preposition) and consumes it, or consumes nothing. */
-export function readTimePhrase(cursor: Cursor): TimePhrase | undefined {
+export function readFixedPhrase(cursor: Cursor): FixedPhrase | undefined {
   const at = cursor.afterFillers();
   const consume = (count: number) => {
     for (let index = 0; index < count; index += 1) cursor.next();
@@ -30,6 +30,11 @@ export function readTimePhrase(cursor: Cursor): TimePhrase | undefined {
   if (word?.kind === 'word' && TIME_ORDER_WORDS.has(word.lower) && cursor.is(at + reverse + 1, 'order')) {
     consume(at + reverse + 2);
     return { kind: 'order', direction: reverse === 1 ? 'descending' : 'ascending' };
+  }
+  // alphabetical order
+  if (cursor.is(at, 'alphabetical') && cursor.is(at + 1, 'order')) {
+    consume(at + 2);
+    return { kind: 'alphabetical' };
   }
   // the order they were sent / it was created
   if (cursor.is(at, 'order') && cursor.is(at + 1, 'they', 'it') && cursor.is(at + 2, 'were', 'was', 'are', 'is')) {
