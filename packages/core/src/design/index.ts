@@ -7,5 +7,7 @@ export type { PlanAnalysis } from './plan.js';
 export { entityKeyValues } from './key-values.js';
 export { readForPlan, requestForPlan, type PlanRead } from './request.js';
 export { designModel } from './designer.js';
+export { designFromQuestions } from './from-questions.js';
+export type { QuestionsDesign } from './from-questions.js';
 export type { DesignOptions, DesignProblem, DesignResult } from './designer.js';
 export { renderDesign, describePlanLine } from './render.js';

@@ -1,5 +1,6 @@
 /** A design for people: tables, each entity's key templates, each pattern's operation and why, then the decisions. */
 import type { Model, PatternPlan } from '../model/types.js';
+import type { QuestionWarning } from '../patterns/index.js';
 import type { DesignResult } from './designer.js';
 import { staticPrefix } from './template-text.js';
 
@@ -52,8 +53,15 @@ export function describePlanLine(plan: PatternPlan): string {
   return `${plan.pattern}${args}: ${plan.operation} ${where}${condition.length > 0 ? ` where ${condition.join(' AND ')}` : ''}${extras.length > 0 ? `; ${extras.join(', ')}` : ''}`;
 }
 
-export function renderDesign(result: DesignResult): string {
+/** Questions designed from words may come with warnings: the ones left out, and why. */
+export function renderDesign(result: DesignResult & { readonly warnings?: readonly QuestionWarning[] }): string {
   const lines = [`${result.model.name}: ${result.mode === 'designed' ? 'designed from its access patterns' : 'keys checked against its access patterns'}`, ''];
+  const warnings = result.warnings ?? [];
+  if (warnings.length > 0) {
+    lines.push('Not understood (left out of the design)');
+    for (const warning of warnings) lines.push(`  warning: ${warning.message}`);
+    lines.push('');
+  }
   lines.push('Tables', ...describeTable(result.model), '', 'Keys', ...describeKeys(result.model), '', 'Access patterns');
   for (const plan of result.plans) lines.push(`  ${describePlanLine(plan)}`, `    ${plan.why}`);
   if (result.decisions.length > 0) {

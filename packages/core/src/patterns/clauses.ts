@@ -8,7 +8,11 @@ import type { AttributeRef, Direction, Draft } from './draft.js';
 import type { Vocabulary } from './vocabulary.js';
 import type { Cursor } from './cursor.js';
 import { spanText } from './cursor.js';
-import { CONDITION_WORDS, DIRECTIONS, ORDER_WORDS, RANGE_WORDS, SCOPE_WORDS, TIME_DIRECTIONS, VALUE_DIRECTIONS } from './lexicon.js';
+import {
+  CONDITION_WORDS, DIRECTIONS, ORDER_WORDS, PARTICIPLE_LINKS, PHRASE_STOPS, RANGE_WORDS, SCOPE_WORDS, TIME_DIRECTIONS, VALUE_DIRECTIONS,
+  isCountPlaceholder, isParticiple,
+} from './lexicon.js';
+import { readFixedPhrase } from './fixed-phrases.js';
 import { closestName, singularize } from './words.js';
 
 /** In 'order' mode (the access pattern's `order` text) `by X` and a bare name are orders. */
@@ -44,6 +48,7 @@ export class ClauseReader {
       const guess = closestName(words.map((word) => word.text).join(''), names);
       const hint = guess === undefined ? '' : ` (did you mean "${guess}"?)`;
       this.draft.problems.push(`${this.draft.entity} declares no attribute "${written}"${hint}`);
+      if (guess !== undefined) this.draft.guesses[written] = guess;
       this.draft.unknown.push(written);
       const declared = `${this.draft.entity} declares ${names.join(', ')}`;
       if (!this.draft.hints.includes(declared)) this.draft.hints.push(declared);
@@ -86,6 +91,14 @@ export class ClauseReader {
     }
     if (cursor.afterFillers() > 0) {
       cursor.skipFillers();
+      return;
+    }
+    if (isParticiple(word) && !ORDER_WORDS.has(word) && cursor.peek(1)?.kind === 'word' && PARTICIPLE_LINKS.has(cursor.peek(1)!.lower) && !cursor.is(1, 'between')) {
+      return this.readParticiple();
+    }
+    if (['over', 'during', 'since'].includes(word)) {
+      const opener = cursor.next();
+      if (!this.readTime(opener)) this.unplaced([opener]);
       return;
     }
     if (word === 'by') return this.readBy();
@@ -142,10 +155,37 @@ export class ClauseReader {
     return token !== undefined && this.vocabulary.adjective(this.draft.entity, token.text) !== undefined;
   }
 
-  /** per/for/of/in/within/from X; also "in descending order", "in order of X", "in a time range". */
+  /** "assigned to an agent", "sent by a user": who is always supplied; "placed in a time range": the participle is skipped. */
+  private readParticiple(): void {
+    const participle = this.cursor.next();
+    const link = this.cursor.peek()!;
+    if (!['by', 'to'].includes(link.lower)) return;
+    this.cursor.next();
+    const attributes = this.readNames();
+    if (attributes === undefined) return this.unplaced([participle, link]);
+    if (this.mode === 'order') return this.unplaced([participle, link]);
+    this.draft.scopes.push({ preposition: `${participle.lower} ${link.lower}`, attributes });
+  }
+
+  /** "in the last 24 hours", "in date order", "in alphabetical order", after the preposition; false (nothing read) when none. */
+  private readTime(preposition: Token): boolean {
+    const phrase = readFixedPhrase(this.cursor);
+    if (phrase === undefined) return false;
+    if (phrase.kind === 'alphabetical') {
+      this.setOrder(this.attributeOf([{ ...preposition, text: 'name', lower: 'name' }]), 'ascending');
+      return true;
+    }
+    const time = this.attributeOf([{ ...preposition, text: 'time', lower: 'time' }]);
+    if (phrase.kind === 'window') this.setBetween(time);
+    else this.setOrder(time, phrase.direction);
+    return true;
+  }
+
+  /** per/for/of/in/within/from X; also "in descending order", "in order of X", "in a time range", "in date order". */
   private readScope(): void {
     const cursor = this.cursor;
     const preposition = cursor.next();
+    if (this.readTime(preposition)) return;
     const at = cursor.afterFillers();
     if (cursor.peek(at)?.kind === 'word' && cursor.peek(at)!.lower in DIRECTIONS) return;
     if (cursor.is(at, 'order') && cursor.is(at + 1, 'of')) {
@@ -321,6 +361,8 @@ export class ClauseReader {
 
   private readTimeDirection(token: Token, direction: Direction): void {
     this.setOrder(this.attributeOf([token]), direction);
+    // "newest event first": the entity's own word between.
+    if (this.cursor.peek()?.kind === 'word' && !PHRASE_STOPS.has(this.cursor.peek()!.lower) && this.cursor.is(1, 'first')) this.cursor.next();
     if (this.cursor.accept('to')) {
       const opposite = this.cursor.peek();
       if (opposite?.kind === 'word' && opposite.lower in TIME_DIRECTIONS && TIME_DIRECTIONS[opposite.lower] !== direction) this.cursor.next();
@@ -338,6 +380,16 @@ export class ClauseReader {
       this.draft.ranking = true;
       this.draft.impliedDirection = 'descending';
     }
+    if (token.lower === 'last') {
+      this.draft.impliedDirection = 'descending';
+      this.draft.latest = true;
+    }
+    const next = cursor.peek();
+    if (next?.kind === 'placeholder' || (next?.kind === 'word' && isCountPlaceholder(next.lower))) {
+      // "top N": a count the caller chooses when it reads.
+      cursor.next();
+      return;
+    }
     if (count === undefined) {
       if (token.lower !== 'top') this.unplaced([token]);
       return;
@@ -349,6 +401,5 @@ export class ClauseReader {
       return;
     }
     this.draft.limit = count;
-    if (token.lower === 'last') this.draft.impliedDirection = 'descending';
   }
 }

@@ -1,6 +1,6 @@
 /** A position in the token list, with the small lookups every rule needs. */
 import type { Token } from './tokens.js';
-import { DIRECTIONS, FILLERS, NUMBER_WORDS, PHRASE_STOPS, TIME_DIRECTIONS, VALUE_DIRECTIONS } from './lexicon.js';
+import { DIRECTIONS, FILLERS, NUMBER_WORDS, PHRASE_STOPS, TIME_DIRECTIONS, VALUE_DIRECTIONS, isCountPlaceholder } from './lexicon.js';
 
 export class Cursor {
   private position = 0;
@@ -64,7 +64,10 @@ export class Cursor {
     const token = this.peek(offset);
     if (token?.kind !== 'word' || FILLERS.has(token.lower) || this.isDirectionAt(offset)) return false;
     if (token.lower === 'limit' && this.is(offset + 1, 'to')) return this.numberAt(offset + 2) === undefined;
-    if (['first', 'last', 'top', 'limit'].includes(token.lower)) return this.numberAt(offset + 1) === undefined && this.peek(offset + 1)?.kind === 'word';
+    if (['first', 'last', 'top', 'limit'].includes(token.lower)) {
+      const next = this.peek(offset + 1);
+      return this.numberAt(offset + 1) === undefined && next?.kind === 'word' && !isCountPlaceholder(next.lower);
+    }
     if (['order', 'sort', 'rank'].includes(token.lower)) return !this.is(offset + 1, 'by', 'of', 'on');
     return !PHRASE_STOPS.has(token.lower);
   }

@@ -30,6 +30,10 @@ export interface Draft {
   impliedDirection?: Direction;
   /** "top N": the first `by` is the ranking. */
   ranking: boolean;
+  /** "a player's profile": the possessive named the entity; with no scope, the caller supplies its id. */
+  identified?: boolean;
+  /** "last 20 matches": the newest, so ordered by time when nothing else orders them. */
+  latest?: boolean;
   limit?: number;
   where: { attribute: string; value: string }[];
   between?: string;
@@ -41,8 +45,10 @@ export interface Draft {
   unknown: string[];
   /** What the model offers instead, said once at the end of the message. */
   hints: string[];
+  /** The declared name closest to a word the model does not know, by the word as written. */
+  guesses: Record<string, string>;
 }
 
 export function emptyDraft(entity: string, plural: boolean): Draft {
-  return { entity, plural, scopes: [], ranking: false, where: [], unplaced: [], problems: [], unknown: [], hints: [] };
+  return { entity, plural, scopes: [], ranking: false, where: [], unplaced: [], problems: [], unknown: [], hints: [], guesses: {} };
 }

@@ -5,10 +5,13 @@ export class PatternError extends Error {
   readonly understood: string;
   /** Words, or runs of words, as written, that the grammar could not place. */
   readonly notUnderstood: string[];
+  /** For a word not understood, the closest word the grammar or the model knows ("newst" → "newest"). */
+  readonly suggestions: Readonly<Record<string, string>>;
 
-  constructor(message: string, understood = '', notUnderstood: string[] = []) {
+  constructor(message: string, understood = '', notUnderstood: string[] = [], suggestions: Readonly<Record<string, string>> = {}) {
     super(message);
     this.understood = understood;
     this.notUnderstood = notUnderstood;
+    this.suggestions = suggestions;
   }
 }

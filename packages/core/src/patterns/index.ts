@@ -6,4 +6,5 @@
 export { readQuestion, readAccessPattern } from './read-question.js';
 export { PatternError } from './errors.js';
 export { singularize, pluralize, camelCase } from './words.js';
-export { modelFromQuestions } from './model-from-questions.js';
+export { modelFromQuestions, inferModelFromQuestions } from './model-from-questions.js';
+export type { InferredModel, QuestionWarning } from './warnings.js';

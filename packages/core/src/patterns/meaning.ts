@@ -7,6 +7,7 @@ import type { Draft } from './draft.js';
 import type { Vocabulary } from './vocabulary.js';
 import { PatternError } from './errors.js';
 import { renderReading } from './reading.js';
+import { suggestionsFor } from './suggestions.js';
 
 interface Settled {
   equals: string[];
@@ -42,6 +43,16 @@ function settleScopes(draft: Draft, vocabulary: Vocabulary): Settled {
   return orderBy === undefined ? { equals: distinct, unplaced } : { equals: distinct, orderBy, unplaced };
 }
 
+/** "the last 20 messages": the newest, when the entity has one time attribute to say which. */
+function timeOrder(draft: Draft, vocabulary: Vocabulary): string | undefined {
+  try {
+    return vocabulary.attribute(draft.entity, ['time'])?.name;
+  } catch (error) {
+    if (error instanceof PatternError) return undefined;
+    throw error;
+  }
+}
+
 function isGet(draft: Draft, settled: Settled, vocabulary: Vocabulary): boolean {
   const asksForOne = draft.verb === 'single' || (draft.verb === undefined && !draft.plural);
   if (!asksForOne || draft.plural || draft.limit !== undefined || draft.between !== undefined || settled.orderBy !== undefined) return false;
@@ -51,7 +62,7 @@ function isGet(draft: Draft, settled: Settled, vocabulary: Vocabulary): boolean 
 
 export function buildMeaning(draft: Draft, vocabulary: Vocabulary, question: string, order?: { draft: Draft; text: string }): PatternMeaning {
   const settled = settleScopes(draft, vocabulary);
-  let orderBy = settled.orderBy;
+  let orderBy = settled.orderBy ?? (draft.latest === true ? timeOrder(draft, vocabulary) : undefined);
   let direction = draft.direction ?? draft.impliedDirection;
   const unplaced = [...draft.unplaced, ...settled.unplaced];
   const problems = [...draft.problems];
@@ -80,7 +91,7 @@ export function buildMeaning(draft: Draft, vocabulary: Vocabulary, question: str
   } as const;
   const reading = renderReading(base);
   if (problems.length > 0 || unplaced.length > 0) {
-    throw patternError(question, reading, { problems, unplaced, unknown, hints });
+    throw patternError(question, reading, { problems, unplaced, unknown, hints, suggestions: { ...suggestionsFor(unplaced, vocabulary, draft.entity), ...draft.guesses, ...(order?.draft.guesses ?? {}) } });
   }
   return { ...base, reading };
 }
@@ -90,12 +101,17 @@ interface Trouble {
   unplaced: readonly string[];
   unknown: readonly string[];
   hints: readonly string[];
+  suggestions: Readonly<Record<string, string>>;
 }
 
 function patternError(question: string, understood: string, trouble: Trouble): PatternError {
   const parts = [...trouble.problems];
-  if (trouble.unplaced.length > 0) parts.push(`could not place ${trouble.unplaced.map((words) => `"${words}"`).join(', ')}`);
+  const placed = (words: string) => {
+    const suggestion = trouble.suggestions[words];
+    return suggestion === undefined ? `"${words}"` : `"${words}" (did you mean "${suggestion}"?)`;
+  };
+  if (trouble.unplaced.length > 0) parts.push(`could not place ${trouble.unplaced.map(placed).join(', ')}`);
   let message = `${parts.join('; ')} in "${question}": understood "${understood}"`;
   if (trouble.hints.length > 0) message += `. ${trouble.hints.join('. ')}`;
-  return new PatternError(message, understood, [...trouble.unknown, ...trouble.unplaced]);
+  return new PatternError(message, understood, [...trouble.unknown, ...trouble.unplaced], trouble.suggestions);
 }

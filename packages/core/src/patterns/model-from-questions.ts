@@ -6,6 +6,8 @@
  */
 import type { AccessPatternSpec, AttributeSpec, EntitySpec, Model, PatternMeaning, TableSpec } from '../model/types.js';
 import { PatternError } from './errors.js';
+import { questionWarning } from './warnings.js';
+import type { InferredModel, QuestionWarning } from './warnings.js';
 import { FILLERS, STATUS_ATTRIBUTE, STATUS_GROUPS, STATUS_WORDS } from './lexicon.js';
 import { readQuestion } from './read-question.js';
 import { tokenize } from './tokens.js';
@@ -77,7 +79,33 @@ function tableName(name: string | undefined): string {
  */
 export function modelFromQuestions(questions: readonly string[], name?: string): Model {
   if (questions.length === 0) throw new PatternError('no questions: give at least one, e.g. "list tickets by team, by priority"');
-  const meanings = questions.map((question) => readQuestion(question));
+  const { model, warnings } = inferModelFromQuestions(questions, name);
+  const first = warnings[0];
+  if (first !== undefined) throw new PatternError(first.message, first.understood, [...first.notUnderstood], first.suggestions);
+  return model;
+}
+
+/**
+ * modelFromQuestions that never gives up on the whole list: a question the
+ * grammar cannot read is left out of the model and comes back as a warning,
+ * with what was understood, the words that were not, and suggestions.
+ */
+export function inferModelFromQuestions(questions: readonly string[], name?: string): InferredModel {
+  const read: { question: string; meaning: PatternMeaning }[] = [];
+  const warnings: QuestionWarning[] = [];
+  for (const question of questions) {
+    try {
+      read.push({ question, meaning: readQuestion(question) });
+    } catch (error) {
+      if (!(error instanceof PatternError)) throw error;
+      warnings.push(questionWarning(question, error));
+    }
+  }
+  return { model: modelOfMeanings(read, name), warnings };
+}
+
+function modelOfMeanings(read: readonly { question: string; meaning: PatternMeaning }[], name: string | undefined): Model {
+  const meanings = read.map((each) => each.meaning);
   const entityNames = [...new Set(meanings.map((meaning) => meaning.entity))];
   const references = new Map(entityNames.map((entity) => [camelCase([entity]).toLowerCase(), `${camelCase([entity])}Id`]));
   const rename = (attribute: string): string => references.get(attribute.toLowerCase()) ?? attribute;
@@ -120,6 +148,6 @@ export function modelFromQuestions(questions: readonly string[], name?: string):
     };
   });
   const taken = new Set<string>();
-  const accessPatterns = questions.map((question, index): AccessPatternSpec => ({ name: patternName(question, meanings[index]!, taken), question }));
+  const accessPatterns = read.map(({ question, meaning }): AccessPatternSpec => ({ name: patternName(question, meaning, taken), question }));
   return { name: name ?? 'app', tables: [table], entities, accessPatterns, writePaths: [] };
 }

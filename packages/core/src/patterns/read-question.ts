@@ -39,6 +39,11 @@ export function readQuestion(question: string, model?: Model, order?: string): P
   }
   new ClauseReader(new Cursor(modifiers), vocabulary, draft, 'question').readAll();
   reader.readAll();
+  if (draft.identified === true && draft.scopes.length === 0) {
+    // "get an employee's profile": the employee is the one the caller names, by its id.
+    const id = vocabulary.attribute(draft.entity, ['id']);
+    if (id) draft.scopes.push({ preposition: "'s", attributes: [{ name: id.name, time: false, words: 'id' }] });
+  }
   const orderText = order?.trim();
   const orderDraft = orderText ? { draft: readOrder(orderText, draft, vocabulary), text: orderText } : undefined;
   return buildMeaning(draft, vocabulary, question, orderDraft);

@@ -13,8 +13,9 @@ export interface Token {
 }
 
 // One alternative per kind; punctuation that carries no meaning (. ! : ( ) - /) is skipped.
+// A hyphen between letters joins one word: check-in, best-selling.
 const TOKEN =
-  /"([^"]*)"|“([^”]*)”|'([^']*)'|((?<![\p{L}\p{N}_])-?\d+(?:\.\d+)?)|([\p{L}_][\p{L}\p{M}\p{N}_]*)(['’]s?)?|(==?)|([,;])|(\?)|([.!:()[\]\-/])|(\S)/gu;
+  /"([^"]*)"|“([^”]*)”|'([^']*)'|((?<![\p{L}\p{N}_])-?\d+(?:\.\d+)?)|([\p{L}_][\p{L}\p{M}\p{N}_]*(?:-[\p{L}][\p{L}\p{M}\p{N}_]*)*)(['’]s?)?|(==?)|([,;])|(\?)|([.!:()[\]\-/])|(\S)/gu;
 
 export function tokenize(question: string): Token[] {
   const tokens: Token[] = [];

@@ -96,7 +96,8 @@ export function modelVocabulary(model: Model): Vocabulary {
     entity.attributes.find((attribute) => attribute.name.toLowerCase() === lower);
 
   const resolve = (entity: EntitySpec, words: readonly string[]): AttributeMatch | undefined => {
-    const lowerWords = words.map((word) => word.toLowerCase());
+    // "check-in date" names checkInDate.
+    const lowerWords = words.map((word) => word.toLowerCase().replace(/-/g, ''));
     const joined = lowerWords.join('');
     const asTime = (attribute: AttributeSpec, byTimeWord: boolean): AttributeMatch => ({
       name: attribute.name,

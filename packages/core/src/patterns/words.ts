@@ -88,9 +88,10 @@ function normalWord(word: string): string {
   return word.length > 1 && word === word.toUpperCase() ? word.toLowerCase() : word;
 }
 
-/** Words to a camelCase name: ['created', 'at'] → createdAt, ['Team', 'ID'] → teamId; inner capitals are kept (teamId stays teamId). */
+/** Words to a camelCase name: ['created', 'at'] → createdAt, ['Team', 'ID'] → teamId, ['check-in'] → checkIn; inner capitals are kept (teamId stays teamId). */
 export function camelCase(words: readonly string[]): string {
   return words
+    .flatMap((word) => word.split('-'))
     .filter((word) => word !== '')
     .map(normalWord)
     .map((word, index) => (index === 0 ? word[0]!.toLowerCase() + word.slice(1) : word[0]!.toUpperCase() + word.slice(1)))

@@ -78,7 +78,9 @@ function build(spec: Spec): { question: string; expected: Omit<PatternMeaning, '
   ];
   const question = spec.shout ? parts.join('').toUpperCase() : parts.join('');
 
-  const orderBy = { none: undefined, by: orderAttribute, highest: orderAttribute, newest: entity.time, oldest: entity.time, sorted: orderAttribute }[spec.order.kind];
+  // "last 5 tickets": the newest five, so by time when nothing else orders them.
+  const lastOrder = limit?.form === 'last' ? entity.time : undefined;
+  const orderBy = { none: lastOrder, by: orderAttribute, highest: orderAttribute, newest: entity.time, oldest: entity.time, sorted: orderAttribute }[spec.order.kind];
   const explicit = { none: undefined, by: undefined, highest: 'descending', newest: 'descending', oldest: 'ascending', sorted: spec.order.kind === 'sorted' ? spec.order.direction : undefined }[
     spec.order.kind
   ] as 'ascending' | 'descending' | undefined;

@@ -49,6 +49,26 @@ describe('dynotable design', () => {
     expect(parseModel(readFileSync(out, 'utf8')).accessPatterns).toHaveLength(4);
   });
 
+  it('designs the leaderboard brief as typed: one Player, its matches in its partition, a padded rating on a GSI', async () => {
+    const result = await run(
+      'design', 'get player profile by id', "list a player's recent matches newest first", 'top N players of a season by rating', 'find player by handle', '--json',
+    );
+    expect(result.code).toBe(0);
+    const design = JSON.parse(result.stdout) as { model: { entities: { name: string; keys: Record<string, string> }[] }; warnings: unknown[] };
+    expect(design.model.entities.map((entity) => entity.name)).toEqual(['Player', 'Match']);
+    const [player, match] = design.model.entities;
+    expect(match!.keys['PK']).toBe(player!.keys['PK']);
+    expect(Object.values(player!.keys)).toContainEqual(expect.stringMatching(/^RATING#\{rating:0\d+\}/));
+    expect(design.warnings).toEqual([]);
+  });
+
+  it('designs the questions it reads and warns about the others, with did you mean', async () => {
+    const result = await run('design', 'get ticket by id', 'list tickets by team, newst first');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/Not understood \(left out of the design\)\n {2}warning: could not place "newst" \(did you mean "newest"\?\)/);
+    expect(result.stdout).toMatch(/getTicketById\(ticketId\): GetItem/);
+  });
+
   it('says which words of a question it could not place', async () => {
     const result = await run('design', 'list tickets by team, by priority, whatever');
     expect(result.code).toBe(1);

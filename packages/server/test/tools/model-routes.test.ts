@@ -153,6 +153,12 @@ describe('read-question', () => {
     expect(result.understood).toBe('list Ticket');
     expect(result.notUnderstood).toEqual(['where', 'between']);
   });
+
+  it('suggests the word it knows for a typo', async () => {
+    const result = (await post('/api/model/read-question', { question: 'list tickets by team, newst first' })) as { ok: boolean; suggestions: Record<string, string> };
+    expect(result.ok).toBe(false);
+    expect(result.suggestions).toEqual({ newst: 'newest' });
+  });
 });
 
 describe('verify', () => {

@@ -1,7 +1,7 @@
 /**
  * The access patterns in words, one input each: Enter adds the next, Backspace
  * on an empty one removes it. Under each, how the grammar read it, or what it
- * understood and which words it did not.
+ * understood and which words it did not, with what it would read instead.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { QuestionReading } from './design-api.js';
@@ -39,6 +39,7 @@ function ReadingNote({ id, reading }: { readonly id: string; readonly reading: Q
             <span key={`${word}-${index}`}>
               {index > 0 && ', '}
               <mark>{word}</mark>
+              {reading.suggestions?.[word] !== undefined && <> (did you mean “{reading.suggestions[word]}”?)</>}
             </span>
           ))}
         </>

@@ -13,7 +13,14 @@ export interface DesignAnswer {
 
 export type QuestionReading =
   | { readonly ok: true; readonly meaning: PatternMeaning }
-  | { readonly ok: false; readonly message: string; readonly understood: string; readonly notUnderstood: readonly string[] };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly understood: string;
+      readonly notUnderstood: readonly string[];
+      /** "newst" → "newest": what the grammar would read instead, by the word as written. */
+      readonly suggestions?: Readonly<Record<string, string>>;
+    };
 
 /** The imported model, and its model file text. */
 type ImportAnswer = InterchangeImport & { readonly yaml: string };

@@ -97,7 +97,9 @@ export function readQuestionTool(question: string, model?: Model, order?: string
   try {
     return { ok: true as const, meaning: readQuestion(question, model, order) };
   } catch (error) {
-    if (error instanceof PatternError) return { ok: false as const, message: error.message, understood: error.understood, notUnderstood: error.notUnderstood };
+    if (error instanceof PatternError) {
+      return { ok: false as const, message: error.message, understood: error.understood, notUnderstood: error.notUnderstood, suggestions: error.suggestions };
+    }
     throw error;
   }
 }
