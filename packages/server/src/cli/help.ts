@@ -140,7 +140,7 @@ A model:
                       it, on every connection, for this session: the grid
                       names each item's entity, the editor keeps derived keys
                       right, and the model's access patterns run as panes.
-                      Links made in the browser are kept (beside the journal).
+                      Links made in the browser are kept beside the journal.
 
 Another connection:
   --endpoint <url>    DynamoDB Local, LocalStack, ScyllaDB Alternator or any

@@ -79,6 +79,6 @@ describe('where the workbench keeps links', () => {
     expect(linkStoreForUi({ dataDir: undefined, journal: undefined, readOnly: false }, {})).toBeInstanceOf(MemoryLinkStore);
     const store = linkStoreForUi({ dataDir: undefined, journal: join(dir, 'j', 'journal.jsonl'), readOnly: false }, {});
     expect(store).toBeInstanceOf(FileLinkStore);
-    expect((store as FileLinkStore).path).toBe(join(dir, 'j', 'model-links.json'));
+    expect((store as FileLinkStore).path).toBe(join(dir, 'j', 'journal.model-links.json'));
   });
 });

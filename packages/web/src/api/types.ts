@@ -16,7 +16,6 @@ export type {
   ConnectionList,
   ConnectionRequest,
   Consumed,
-  ModelLink,
   ModelLinkView,
   ReadPage,
   RequestView,

@@ -9,7 +9,7 @@ import { RecentWrites } from './editor/RecentWrites.js';
 import type { TablePricing } from './editor/table-pricing.js';
 import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
-import type { LinkedModel } from './model-link/use-model-link.js';
+import { templatesByAttribute, type LinkedModel } from './model-link/use-model-link.js';
 import { ItemGrid } from './ItemGrid.js';
 import { QueryPanel } from './QueryPanel.js';
 import { buildRead } from './query-request.js';
@@ -110,6 +110,7 @@ export function QueryPane(props: QueryPaneProps) {
     },
     [results.source, targets],
   );
+  const keyTemplates = useMemo(() => (props.linked !== undefined ? templatesByAttribute(props.linked) : undefined), [props.linked]);
   const highlightedItem = highlighted === undefined ? undefined : results.items.find((item) => keyId(item, keyNames) === highlighted);
 
   const stale = results.source !== undefined && requestKey !== JSON.stringify([results.source.operation, results.source.body]);
@@ -146,6 +147,7 @@ export function QueryPane(props: QueryPaneProps) {
         running={results.loading === 'first'}
         autoRun={autoRun}
         onAutoRun={setAutoRun}
+        keyTemplates={keyTemplates}
       />
       <ExpressionPreview built={built} />
       <ErrorNote error={results.error} />

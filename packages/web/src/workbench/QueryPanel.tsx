@@ -26,13 +26,15 @@ interface QueryPanelProps {
   readonly running: boolean;
   readonly autoRun: boolean;
   readonly onAutoRun: (on: boolean) => void;
+  /** The linked model's templates of each key attribute: they say for sure whether keys go on after a bound. */
+  readonly keyTemplates?: ReadonlyMap<string, readonly string[]> | undefined;
 }
 
-export function QueryPanel({ label, connectionId, table, ran, state, targets, built, onChange, onRun, running, autoRun, onAutoRun }: QueryPanelProps) {
+export function QueryPanel({ label, connectionId, table, ran, state, targets, built, onChange, onRun, running, autoRun, onAutoRun, keyTemplates }: QueryPanelProps) {
   const id = useId();
   const target = findTarget(targets, state.indexName);
   const onGsi = target.kind === 'gsi';
-  const boundCheck = usePrefixBoundCheck(connectionId, table, targets, ran);
+  const boundCheck = usePrefixBoundCheck(connectionId, table, targets, ran, keyTemplates);
   // The warning speaks of the query that ran; once the fields say something else it waits for the next run.
   const checkShown = ran?.body.key === built.texts.key && ran?.body.IndexName === built.body?.IndexName ? boundCheck : { status: 'none' as const };
   const [runAfterFix, setRunAfterFix] = useState(false);

@@ -42,11 +42,19 @@ async function countMatching(connectionId: string, table: string, body: ReadBody
   return { count, complete: start === undefined };
 }
 
-export function usePrefixBoundCheck(connectionId: string, table: string, targets: readonly QueryTarget[], ran: ReadSource | undefined): BoundCheck {
+export function usePrefixBoundCheck(
+  connectionId: string,
+  table: string,
+  targets: readonly QueryTarget[],
+  ran: ReadSource | undefined,
+  keyTemplates?: ReadonlyMap<string, readonly string[]>,
+): BoundCheck {
   const [check, setCheck] = useState<BoundCheck>(NONE);
   useEffect(() => {
     const body = ran?.operation === 'Query' ? ran.body : undefined;
-    const trap = body === undefined ? undefined : prefixBoundTrapOf(body.key, findTarget(targets, body.IndexName));
+    const target = body === undefined ? undefined : findTarget(targets, body.IndexName);
+    const templates = target?.sortKey !== undefined ? keyTemplates?.get(target.sortKey.name) : undefined;
+    const trap = body === undefined || target === undefined ? undefined : prefixBoundTrapOf(body.key, target, templates);
     if (body === undefined || trap === undefined) {
       setCheck(NONE);
       return;

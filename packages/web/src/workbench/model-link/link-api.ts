@@ -2,7 +2,7 @@
 import { apiDelete, apiGet, apiPut, segment } from '../../api/client.js';
 import type { ModelLinkView } from '../../api/types.js';
 
-export type { ModelLink, ModelLinkView } from '../../api/types.js';
+export type { ModelLinkView } from '../../api/types.js';
 
 function linkPath(connectionId: string, table: string): string {
   return `/api/connections/${segment(connectionId)}/tables/${segment(table)}/model`;

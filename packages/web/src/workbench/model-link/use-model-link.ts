@@ -18,6 +18,16 @@ export interface ModelLinkState {
   unlink(): Promise<void>;
 }
 
+/** Each key attribute's templates among the entities of the linked table (what its keys look like). */
+export function templatesByAttribute(linked: LinkedModel): Map<string, string[]> {
+  const templates = new Map<string, string[]>();
+  for (const entity of linked.model.entities) {
+    if (entity.table !== linked.modelTable) continue;
+    for (const [attribute, template] of Object.entries(entity.keys)) templates.set(attribute, [...(templates.get(attribute) ?? []), template]);
+  }
+  return templates;
+}
+
 function linkedOf(view: ModelLinkView | undefined): LinkedModel | undefined {
   if (view?.link == null || view.model === undefined) return undefined;
   return { model: view.model, modelTable: view.link.modelTable };

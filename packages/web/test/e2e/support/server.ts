@@ -4,7 +4,9 @@
  * opens. It serves packages/web/dist, which the test run builds beforehand.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -46,12 +48,16 @@ export interface StartOptions {
   readonly dataDir?: string;
 }
 
+let started = 0;
+
 export async function startDynotable(extraArgs: readonly string[] = [], options: StartOptions = {}): Promise<RunningDynotable> {
+  // A journal (and model links beside it) of its own: what one file's tests link or unlink stays in that file.
+  const journal = join(tmpdir(), `dynotable-e2e-journal-${process.pid}-${++started}.jsonl`);
   const command = options.built === true ? ['packages/server/bin/dynotable.js'] : ['--import', 'tsx', 'packages/server/src/cli/run.ts'];
   const child: ChildProcess = spawn(
     process.execPath,
     [...command, '--no-open', ...(options.dataDir !== undefined ? ['--data', options.dataDir] : ['--in-memory']), '--port', '0', ...extraArgs],
-    { cwd: REPO_ROOT, env: { ...withoutAws(process.env), TSX_TSCONFIG_PATH: `${REPO_ROOT}tsconfig.test.json`, BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: REPO_ROOT, env: { ...withoutAws(process.env), DYNOTABLE_JOURNAL: journal, TSX_TSCONFIG_PATH: `${REPO_ROOT}tsconfig.test.json`, BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
@@ -85,6 +91,7 @@ export async function startDynotable(extraArgs: readonly string[] = [], options:
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await ended;
       clearTimeout(timer);
+      for (const file of [journal, journal.replace(/\.jsonl$/, '.model-links.json')]) rmSync(file, { force: true });
     },
   };
 }
