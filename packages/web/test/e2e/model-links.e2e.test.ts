@@ -135,6 +135,13 @@ describe.skipIf(browserMissing() !== undefined)('the model in the live workbench
     await page.keyboard.press('Escape');
     expect(await getItem(page, key)).toMatchObject({ status: { S: status }, GSI1SK: { S: `STATUS#${status}#TICKET#8843` } });
     await expect.poll(() => flag.count()).toBe(0);
+
+    // A new item starts from the model's entity: its attributes filled in, its keys built.
+    await pane(page, 1).getByRole('button', { name: 'New item' }).click();
+    const fresh = page.getByRole('dialog', { name: 'New item in TicketDesk' });
+    await fresh.getByLabel('Start from an entity of ticket-desk').selectOption('Ticket');
+    expect(JSON.parse(await fresh.getByLabel('Item as plain JSON').inputValue())).toMatchObject({ PK: 'TICKET#8842', SK: 'TICKET', status: 'open', GSI1SK: 'STATUS#open#TICKET#8842' });
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,6 +15,7 @@ import type { KeyAttribute } from '../table-indexes.js';
 import { consumedText } from './ConsumedLine.js';
 import { CostLine } from './CostLine.js';
 import { DerivedNote } from './DerivedNote.js';
+import { EntityChoice } from './EntityChoice.js';
 import type { LinkedModel } from '../model-link/use-model-link.js';
 import { keysFirst, planWrite, primaryKeyOf, type WritePlan } from './edit-plan.js';
 import { itemText, newItemTemplate, readEditedItem, switchMode, type EditMode } from './edited-item.js';
@@ -236,6 +237,15 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             <FormatSwitch name={`${id}-mode`} mode={mode} onChange={changeMode} />
             {cost !== undefined && <CostLine cost={cost} pricing={pricing} />}
           </div>
+          {loaded === undefined && linked !== undefined && (
+            <EntityChoice
+              linked={linked}
+              onItem={(item) => {
+                setText(itemText(keysFirst(item, keyNames), mode));
+                setModeProblem(undefined);
+              }}
+            />
+          )}
           <label className="ed-label" htmlFor={`${id}-text`}>
             {label}
           </label>
