@@ -1,6 +1,7 @@
 /** The key attribute values of one entity's item, from its attributes. */
 import { compileKeyTemplate } from '../keys/template.js';
 import type { Model } from '../model/types.js';
+import { scalarText } from '../model-items/values.js';
 import { entityNamed } from './indexes.js';
 
 /**
@@ -15,20 +16,8 @@ export function entityKeyValues(model: Model, entityName: string, values: Record
   const keys: Record<string, string> = {};
   for (const [attribute, text] of Object.entries(entity.keys)) {
     const conditions = entity.keysWhen[attribute] ?? {};
-    const holds = Object.entries(conditions).every(([name, expected]) => valueText(values[name]) === expected);
+    const holds = Object.entries(conditions).every(([name, expected]) => scalarText(values[name]) === expected);
     if (holds) keys[attribute] = compileKeyTemplate(text).format(values);
   }
   return keys;
-}
-
-function valueText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    if (typeof record['S'] === 'string') return record['S'];
-    if (typeof record['N'] === 'string') return record['N'];
-    if (typeof record['BOOL'] === 'boolean') return String(record['BOOL']);
-  }
-  return undefined;
 }

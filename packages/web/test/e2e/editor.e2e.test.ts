@@ -11,30 +11,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
+import { api, connectionOf, getItem, type Wire } from './support/page-api.js';
 import { useWorkbench } from './support/workbench.js';
-
-type Wire = Record<string, Record<string, unknown>>;
-
-function connectionOf(page: Page): string {
-  return new URL(page.url()).pathname.split('/')[2]!;
-}
-
-/** A call to the server from the page (its cookie, its Origin): changes "behind the editor's back". */
-async function api<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    [path, body] as const,
-  );
-}
-
-async function getItem(page: Page, table: string, key: Wire): Promise<Wire | undefined> {
-  const answer = await api<{ item?: Wire }>(page, `/api/connections/${connectionOf(page)}/tables/${table}/items/get`, { Key: key, ConsistentRead: true });
-  expect(answer.status).toBe(200);
-  return answer.body.item;
-}
 
 /** The plain editor, without the example model's derived keys (docs/model-links.md has those). */
 async function unlinkModel(page: Page, table: string): Promise<void> {

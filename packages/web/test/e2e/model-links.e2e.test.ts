@@ -12,34 +12,15 @@ import { leaderboardSeed } from '../../../server/src/seed/leaderboard-data.js';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
 import { allRows, column, openTable, pane, paneGrid, settledStats } from './support/panes.js';
+import { api, connectionOf, getItem as getTableItem, type Wire } from './support/page-api.js';
 import { useWorkbench } from './support/workbench.js';
 
-type Wire = Record<string, Record<string, unknown>>;
-
+const getItem = (page: Page, key: Wire) => getTableItem(page, 'TicketDesk', key);
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 const text = (item: Item, name: string): string | undefined => {
   const value = item[name];
   return value !== undefined && 'S' in value ? value.S : undefined;
 };
-
-function connectionOf(page: Page): string {
-  return new URL(page.url()).pathname.split('/')[2]!;
-}
-
-async function api<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    [path, body] as const,
-  );
-}
-
-async function getItem(page: Page, key: Wire): Promise<Wire | undefined> {
-  const answer = await api<{ item?: Wire }>(page, `/api/connections/${connectionOf(page)}/tables/TicketDesk/items/get`, { Key: key, ConsistentRead: true });
-  return answer.body.item;
-}
 
 /** Fills a pane's query fields as a user does; the pane runs it by itself. */
 async function query(page: Page, number: number, spec: { index?: string; partitionKey: string; partition: string }): Promise<void> {
