@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
+import { allRows, column, openTable, pane, paneGrid, settledStats } from './support/panes.js';
 import { useWorkbench } from './support/workbench.js';
 
 const BRIEF = ['get player profile by id', "list a player's recent matches newest first", 'top N players of a season by rating', 'find player by handle'];
@@ -101,6 +102,65 @@ describe.skipIf(browserMissing() !== undefined)('the designer reads people', () 
     await expect.poll(() => note.textContent()).toMatch(/^Reads as: list Ticket where team = \?, ordered by createdAt descending$/);
     await proposal.locator('[data-question="list tickets by team, newest first"]').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaderboard, end to end: the brief designed, applied with sample data, and the top players of a season run as a pattern pane, ranked', async () => {
+    const { context, page, errors } = await workbench().open();
+    await openDesigner(page);
+    await page.getByLabel('Model name').fill('leaderboard');
+    await typeQuestions(page, BRIEF);
+    const proposal = page.getByRole('region', { name: 'Proposed design' });
+    for (const question of BRIEF) await proposal.locator(`[data-question="${question}"]`).waitFor();
+    await page.getByRole('button', { name: 'Accept the design' }).click();
+
+    // Applied to the embedded engine (its example Leaderboard is there: under a prefix), with sample items.
+    await page.goto(`${new URL(page.url()).origin}/design/apply`);
+    await page.getByRole('heading', { level: 1, name: 'Apply to a connection' }).waitFor();
+    await page.getByLabel('Table name prefix').fill('brief_');
+    await page.getByLabel('Sample items per entity').fill('60');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('list', { name: 'Applied tables' }).getByText(/^Created brief_Leaderboard, \d+ sample items loaded/).waitFor();
+
+    // The table, linked to the Design area's model; the season ranking as a pattern pane.
+    await page.goto(`${new URL(page.url()).origin}/`);
+    await page.getByLabel('Safety mode').waitFor();
+    await openTable(page, 'brief_Leaderboard');
+    const bar = page.getByRole('region', { name: 'Model of brief_Leaderboard' });
+    await bar.getByText('No model linked.').waitFor();
+    await bar.getByRole('button', { name: "Link the Design area's model" }).click();
+    await bar.getByText(/from the Design area; this is its table Leaderboard, entities Player, Match/).waitFor();
+    const ranking = page.getByRole('listitem').filter({ hasText: BRIEF[2]! });
+    await ranking.getByRole('button').first().click();
+    const form = page.getByRole('form', { name: /^Run / });
+
+    // A season that the sample holds, read from the table as a check would.
+    const players = await page.evaluate(async () => {
+      const response = await fetch('/api/connections/embedded/tables/brief_Leaderboard/items/scan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return ((await response.json()) as { items: Record<string, { S?: string; N?: string }>[] }).items;
+    });
+    const season = players.find((item) => item['season']?.S !== undefined && item['PK']?.S?.startsWith('PLAYER#') === true)!['season']!.S!;
+    await form.getByLabel('season').fill(season);
+    await form.getByText(/^The exact Query request$/).click();
+    const request = JSON.parse(await form.locator('pre').innerText()) as { params: { IndexName: string; ScanIndexForward?: boolean } };
+    expect(request.params.ScanIndexForward).toBe(false);
+    const sortKey = `${request.params.IndexName}SK`;
+    await form.getByRole('button', { name: 'Open as a pane' }).click();
+
+    const pattern = pane(page, 1);
+    await pattern.getByText(/pattern /).first().waitFor();
+    await settledStats(pattern);
+    const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+    const expected = players
+      .filter((item) => item['season']?.S === season && item[sortKey]?.S !== undefined)
+      .map((item) => item[sortKey]!.S!)
+      .sort(byBytes)
+      .reverse();
+    expect(expected.length).toBeGreaterThan(1);
+    // Ranked: the highest rating first, exactly as the index orders the season's players.
+    expect(column(await allRows(paneGrid(page, 1)), sortKey).slice(0, 10)).toEqual(expected.slice(0, 10));
+    await screenshot(page, 'designer-brief-applied-ranking');
     expect(errors).toEqual([]);
     await context.close();
   });
