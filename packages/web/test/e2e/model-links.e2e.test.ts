@@ -136,6 +136,9 @@ describe.skipIf(browserMissing() !== undefined)('the model in the live workbench
     await form.getByText(/Query on GSI1 · \d+(\.\d+)? read units? per call/).waitFor();
     await form.getByText('The exact Query request').click();
     expect(JSON.parse(await form.locator('pre').innerText())).toMatchObject({ operation: 'Query', params: { TableName: 'Leaderboard', IndexName: 'GSI1', ScanIndexForward: false, Limit: 10 } });
+    // Its verify verdict: the model proven on the embedded engine, this pattern's result.
+    await form.getByRole('button', { name: 'Verify on the embedded engine' }).click();
+    await form.getByText(/^Verified: \d+ runs? on 300 sample items returned exactly the expected items, in order\.$/).waitFor();
     await form.getByRole('button', { name: 'Compare with the base table' }).click();
 
     const ranking = pane(page, 1);

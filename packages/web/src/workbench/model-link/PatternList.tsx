@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import type { QueryState } from '../query-state.js';
+import { PatternVerdict } from './PatternVerdict.js';
 import { baseTablePane, exactRequest, exampleArguments, paneForPattern, tablePatterns, type TablePattern } from './pattern-panes.js';
 import type { LinkedModel } from './use-model-link.js';
 
@@ -64,6 +65,7 @@ function PatternForm({ linked, entry, onOpen }: { readonly linked: LinkedModel; 
           {request.problem}
         </p>
       )}
+      <PatternVerdict model={linked.model} pattern={entry.pattern.name} />
       <div className="wb-row">
         <button type="submit" className="primary" disabled={request.text === undefined}>
           Open as a pane
