@@ -142,15 +142,17 @@ describe.skipIf(browserMissing() !== undefined)('the designer reads people', () 
     });
     const season = players.find((item) => item['season']?.S !== undefined && item['PK']?.S?.startsWith('PLAYER#') === true)!['season']!.S!;
     await form.getByLabel('season').fill(season);
+    // "top N": the caller's N is the pane's Limit.
+    await form.getByLabel('Limit').fill('10');
     await form.getByText(/^The exact Query request$/).click();
-    const request = JSON.parse(await form.locator('pre').innerText()) as { params: { IndexName: string; ScanIndexForward?: boolean } };
-    expect(request.params.ScanIndexForward).toBe(false);
+    const request = JSON.parse(await form.locator('pre').innerText()) as { params: { IndexName: string; ScanIndexForward?: boolean; Limit?: number } };
+    expect(request.params).toMatchObject({ ScanIndexForward: false, Limit: 10 });
     const sortKey = `${request.params.IndexName}SK`;
     await form.getByRole('button', { name: 'Open as a pane' }).click();
 
     const pattern = pane(page, 1);
     await pattern.getByText(/pattern /).first().waitFor();
-    await settledStats(pattern);
+    const stats = await settledStats(pattern);
     const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
     const expected = players
       .filter((item) => item['season']?.S === season && item[sortKey]?.S !== undefined)
@@ -158,6 +160,7 @@ describe.skipIf(browserMissing() !== undefined)('the designer reads people', () 
       .sort(byBytes)
       .reverse();
     expect(expected.length).toBeGreaterThan(1);
+    expect(stats['Count']).toBe(String(Math.min(10, expected.length)));
     // Ranked: the highest rating first, exactly as the index orders the season's players.
     expect(column(await allRows(paneGrid(page, 1)), sortKey).slice(0, 10)).toEqual(expected.slice(0, 10));
     await screenshot(page, 'designer-brief-applied-ranking');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFriendly, parseModel } from '@dynotable/core';
 import { DEFAULT_QUERY_STATE } from '../../src/workbench/query-state.js';
 import { decodePanes, encodePanes } from '../../src/workbench/pane-url.js';
-import { baseTablePane, exactRequest, exampleArguments, paneForPattern, tablePatterns } from '../../src/workbench/model-link/pattern-panes.js';
+import { baseTablePane, exactRequest, exampleArguments, limitProblem, paneForPattern, tablePatterns } from '../../src/workbench/model-link/pattern-panes.js';
 
 const example = (name: string) => parseModel(readFileSync(new URL(`../../../../examples/${name}.yaml`, import.meta.url), 'utf8'));
 const leaderboard = { model: example('leaderboard'), modelTable: 'Leaderboard' };
@@ -46,5 +46,14 @@ describe('access patterns as panes', () => {
   it('starts each parameter from the model\'s examples', () => {
     const get = tablePatterns(tickets).find((entry) => entry.pattern.name === 'getTicket')!;
     expect(exampleArguments(tickets.model, get.plan)).toEqual({ ticketId: '8842' });
+  });
+
+  it('takes the limit a person gives (a "top N" question leaves it to the caller), and refuses one that is not a count', () => {
+    const top = tablePatterns(leaderboard).find((entry) => entry.pattern.name === 'topPlayersOfSeason')!;
+    expect(paneForPattern(leaderboard, top.plan, { season: '2026-Q2' }, '3').limit).toBe('3');
+    expect(paneForPattern(leaderboard, top.plan, { season: '2026-Q2' }, '').limit).toBe('10');
+    expect(limitProblem('')).toBeUndefined();
+    expect(limitProblem('25')).toBeUndefined();
+    for (const bad of ['0', '-1', '2.5', 'ten']) expect(limitProblem(bad)).toBe('The limit is a whole number from 1 (or empty for none).');
   });
 });

@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { QueryState } from '../query-state.js';
 import { PatternVerdict } from './PatternVerdict.js';
-import { baseTablePane, exactRequest, exampleArguments, paneForPattern, tablePatterns, type TablePattern } from './pattern-panes.js';
+import { baseTablePane, exactRequest, exampleArguments, limitProblem, paneForPattern, tablePatterns, type TablePattern } from './pattern-panes.js';
 import type { LinkedModel } from './use-model-link.js';
 
 interface PatternListProps {
@@ -23,17 +23,22 @@ function costText({ cost, plan }: TablePattern): string {
 function PatternForm({ linked, entry, onOpen }: { readonly linked: LinkedModel; readonly entry: TablePattern; readonly onOpen: PatternListProps['onOpen'] }) {
   const id = useId();
   const [args, setArgs] = useState(() => exampleArguments(linked.model, entry.plan));
+  // A count the question leaves to the caller ("top N") is the pane's Limit.
+  const [limit, setLimit] = useState(entry.plan.limit !== undefined ? String(entry.plan.limit) : '');
   const missing = entry.plan.parameters.filter((name) => (args[name] ?? '').trim() === '');
+  const badLimit = limitProblem(limit);
   const request = useMemo(() => {
     if (missing.length > 0) return { text: undefined, problem: `Give ${missing.join(', ')}.` };
+    if (badLimit !== undefined) return { text: undefined, problem: badLimit };
     try {
-      return { text: exactRequest(linked.model, entry.plan, args), problem: undefined };
+      const plan = limit.trim() === '' ? entry.plan : { ...entry.plan, limit: Number(limit) };
+      return { text: exactRequest(linked.model, plan, args), problem: undefined };
     } catch (error) {
       return { text: undefined, problem: (error as Error).message };
     }
-  }, [linked, entry, args, missing.length]);
+  }, [linked, entry, args, missing.length, limit, badLimit]);
   const open = (compare: boolean) => {
-    const pane = paneForPattern(linked, entry.plan, args);
+    const pane = paneForPattern(linked, entry.plan, args, limit);
     onOpen(compare ? [pane, baseTablePane(linked, entry.plan, args)] : [pane]);
   };
   return (
@@ -52,6 +57,12 @@ function PatternForm({ linked, entry, onOpen }: { readonly linked: LinkedModel; 
           <input id={`${id}-${name}`} className="wb-mono" value={args[name] ?? ''} onChange={(event) => setArgs({ ...args, [name]: event.target.value })} />
         </label>
       ))}
+      {entry.plan.operation === 'Query' && (
+        <label htmlFor={`${id}-limit`}>
+          Limit{' '}
+          <input id={`${id}-limit`} className="wb-mono" inputMode="numeric" value={limit} placeholder="none" onChange={(event) => setLimit(event.target.value)} />
+        </label>
+      )}
       <p>{costText(entry)}</p>
       {request.text !== undefined ? (
         <details>

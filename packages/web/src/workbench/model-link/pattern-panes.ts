@@ -63,6 +63,12 @@ export function exampleArguments(model: Model, plan: PatternPlan): Record<string
   return args;
 }
 
+/** A limit the person gives: a whole number from 1, or a sentence saying what is wrong. */
+export function limitProblem(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  return /^[1-9]\d*$/.test(text.trim()) ? undefined : 'The limit is a whole number from 1 (or empty for none).';
+}
+
 /** The exact request the pattern sends for these arguments, as DynamoDB's JSON. */
 export function exactRequest(model: Model, plan: PatternPlan, args: Record<string, string>): string {
   return JSON.stringify(requestForPlan(model, plan, args), (_key, raw: unknown) => (raw instanceof Uint8Array ? `<${raw.length} bytes>` : raw), 2);
@@ -73,11 +79,11 @@ function keyCondition(key: Readonly<Record<string, unknown>>): Condition {
 }
 
 /** The pane that runs the pattern: its index, key condition and filter as text, its direction and limit. */
-export function paneForPattern(linked: LinkedModel, plan: PatternPlan, args: Record<string, string>): QueryState {
+export function paneForPattern(linked: LinkedModel, plan: PatternPlan, args: Record<string, string>, limitText?: string): QueryState {
   const read = readForPlan(linked.model, plan, args);
   const base = { ...DEFAULT_QUERY_STATE, pattern: plan.pattern, indexName: read.index, filterMode: 'text' as const };
   const filterText = read.filter !== undefined ? printFriendly('filter', read.filter) : '';
-  const limit = plan.limit !== undefined ? String(plan.limit) : base.limit;
+  const limit = limitText !== undefined && limitText.trim() !== '' ? limitText.trim() : plan.limit !== undefined ? String(plan.limit) : base.limit;
   if (read.operation === 'Scan') return { ...base, mode: 'scan', filterText, limit };
   const condition = read.operation === 'GetItem' ? keyCondition(read.key!) : read.keyCondition!;
   return {
