@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { itemChecker, parseModel } from '@dynotable/core';
-import { newEntityItem, tableEntities } from '../../src/workbench/model-link/entity-template.js';
+import { entityItemFrom, firstValues, newEntityItem, tableEntities } from '../../src/workbench/model-link/entity-template.js';
 
 const example = (name: string) => parseModel(readFileSync(new URL(`../../../../examples/${name}.yaml`, import.meta.url), 'utf8'));
 const NOW = new Date('2026-06-23T10:11:12.345Z');
@@ -31,5 +31,14 @@ describe('a new item of an entity', () => {
     expect(item).toMatchObject({ PK: { S: 'PLAYER#u8231' }, SK: { S: 'PROFILE' }, GSI2PK: { S: 'HANDLE#nighthawk' } });
     const match = newEntityItem(leaderboard, 'Match', NOW);
     expect((match.item['SK'] as { S: string }).S).toMatch(/^MATCH#2026-06-23T10:11:12Z#/);
+  });
+
+  it('builds the item from the form’s texts, leaving out an emptied field and saying which key then needs it', () => {
+    const tickets = { model: example('ticket-desk'), modelTable: 'TicketDesk' };
+    const values = { ...firstValues(tickets, 'Ticket', NOW), teamId: '', priority: '2' };
+    const { item, problems } = entityItemFrom(tickets, 'Ticket', values);
+    expect(item['teamId']).toBeUndefined();
+    expect(item['priority']).toEqual({ N: '2' });
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^GSI1PK needs teamId/)]));
   });
 });
