@@ -131,6 +131,33 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     await context.close();
   });
 
+  it('asks before Escape or Close throws away unsaved edits, and closes at once when there are none', async () => {
+    const { context, page, errors } = await workbench().open();
+    const { key, original, editor } = await openTicket(page, '8871');
+    // Nothing typed: Escape closes.
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+
+    await cell(page, 1, 'TICKET#8871').dblclick();
+    await editText(editor, (text) => text.replace(/"title": "[^"]*"/, '"title": "Typed, not saved"'));
+    await editorText(editor).press('Escape');
+    const prompt = editor.getByRole('alertdialog', { name: 'Unsaved edits' });
+    await prompt.getByText('This item has edits that are not saved. Close the editor and lose them?').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Enter answers with the focused, safe choice: the edits stay.
+    await page.keyboard.press('Enter');
+    await prompt.waitFor({ state: 'detached' });
+    expect(await editorText(editor).inputValue()).toContain('"title": "Typed, not saved"');
+
+    // The × and Close buttons ask too; discarding closes and writes nothing.
+    await editor.getByRole('button', { name: 'Close' }).last().click();
+    await prompt.getByRole('button', { name: 'Discard the edits' }).click();
+    await editor.waitFor({ state: 'detached' });
+    expect(await getItem(page, 'TicketDesk', key)).toEqual(original);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('changes a key attribute through the confirmed transactional move', async () => {
     const { context, page } = await workbench().open();
     await openTable(page, 'TicketDesk');

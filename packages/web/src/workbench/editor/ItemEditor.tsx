@@ -15,6 +15,7 @@ import type { KeyAttribute } from '../table-indexes.js';
 import { consumedText } from './ConsumedLine.js';
 import { CostLine } from './CostLine.js';
 import { DerivedNote } from './DerivedNote.js';
+import { DiscardPrompt } from './DiscardPrompt.js';
 import { EntityChoice } from './EntityChoice.js';
 import type { LinkedModel } from '../model-link/use-model-link.js';
 import { keysFirst, planWrite, primaryKeyOf, type WritePlan } from './edit-plan.js';
@@ -78,6 +79,10 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   const [readOnly, setReadOnly] = useState<string | undefined>(opened.readOnlyReason);
   const [mode, setMode] = useState<EditMode>('plain');
   const [text, setText] = useState(() => itemText(opened.item !== undefined ? keysFirst(opened.item, keyNames) : newItemTemplate(keyAttributes), 'plain'));
+  /** The text as last loaded or saved: anything else is an edit that closing would lose. */
+  const [baseline, setBaseline] = useState(text);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const unsaved = text !== baseline;
   const [modeProblem, setModeProblem] = useState<EditProblem | undefined>(undefined);
   const [review, setReview] = useState<WritePlan | undefined>(undefined);
   const [lastWrite, setLastWrite] = useState<LastWrite | undefined>(undefined);
@@ -103,7 +108,9 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
 
   const show = (item: WireItem) => {
     setLoaded(item);
-    setText(itemText(keysFirst(item, keyNames), mode));
+    const shown = itemText(keysFirst(item, keyNames), mode);
+    setText(shown);
+    setBaseline(shown);
     setModeProblem(undefined);
     setRebased(undefined);
   };
@@ -116,6 +123,8 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
     }
     setModeProblem(undefined);
     setText(switched.text);
+    // The same item in the other notation is not an edit.
+    if (!unsaved) setBaseline(switched.text);
     setMode(next);
   };
 
@@ -143,6 +152,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
         const next = rebaseEdits(loaded ?? {}, edited, answer.item);
         setLoaded(answer.item);
         setText(itemText(keysFirst(next.item, keyNames), mode));
+        if (answer.item !== undefined) setBaseline(itemText(keysFirst(answer.item, keyNames), mode));
         setModeProblem(undefined);
         setRebased(loaded === undefined && next.deleted ? undefined : next);
         const head = answer.item !== undefined ? 'Reloaded the item' : `Looked for ${keyText(key)} (no item has this key now)`;
@@ -207,6 +217,13 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
     }
   };
 
+  /** Escape, ×, Close: with unsaved edits, ask first (a second Escape keeps editing). */
+  const requestClose = () => {
+    if (confirmingClose) setConfirmingClose(false);
+    else if (unsaved && readOnly === undefined) setConfirmingClose(true);
+    else onClose();
+  };
+
   const openReview = () => {
     if (canSave) setReview(plan);
   };
@@ -229,7 +246,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
 
   return (
     <>
-      <Dialog title={title} onClose={onClose} wide>
+      <Dialog title={title} onClose={requestClose} wide>
         <div className="ed-editor" onKeyDown={onKeyDown}>
           {loaded !== undefined && <p className="muted ed-key">Key: {keyText(primaryKeyOf(loaded, keyNames))}</p>}
           {readOnly !== undefined && <ReadOnlyNote reason={readOnly} busy={busy} onLoadFull={() => void reload('full')} />}
@@ -282,9 +299,16 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             />
           )}
           <ErrorNote error={error} />
+          {confirmingClose && <DiscardPrompt
+              onKeep={() => {
+                setConfirmingClose(false);
+                textarea.current?.focus();
+              }}
+              onDiscard={onClose}
+            />}
           <EditorHelp />
           <div className="dialog-actions">
-            <button type="button" onClick={onClose}>
+            <button type="button" onClick={requestClose}>
               Close
             </button>
             {loaded !== undefined && readOnly === undefined && (
