@@ -13,7 +13,7 @@ export function BoundTrapNote({ note, onUse }: BoundTrapNoteProps) {
     ...(note.beginsWith !== undefined ? [{ label: `Use begins_with ${trap.day!}`, text: note.beginsWith }] : []),
   ];
   return (
-    <div className="xp-bound-trap" role="note" aria-label="Upper bound">
+    <div className="bound-trap" role="note" aria-label="Upper bound">
       <p>
         <strong>
           This bound leaves out every key that starts with <code>{trap.bound}</code> and goes on.

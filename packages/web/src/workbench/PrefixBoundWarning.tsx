@@ -20,7 +20,7 @@ export function PrefixBoundWarning({ check, onFix }: PrefixBoundWarningProps) {
   // (not role=status: the pane's paging line is its status).
   const shown = check.status === 'counted' && check.leftOut.count > 0 ? check : undefined;
   return (
-    <div aria-live="polite" className={shown !== undefined ? 'wb-bound-trap' : undefined}>
+    <div aria-live="polite" className={shown !== undefined ? 'bound-trap' : undefined}>
       {check.status === 'failed' && (
         <p className="muted">
           Could not count the items that start with <code>{check.trap.bound}</code>, which this bound would leave out: {check.error instanceof Error ? check.error.message : String(check.error)}
