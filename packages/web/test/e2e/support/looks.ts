@@ -1,0 +1,56 @@
+/**
+ * The looks every browser test checks a page in: the two screen sizes people
+ * use most (1440×900 and 1280×720) in light and dark. The theme is switched
+ * the way the app's own toggle does (the stored choice and the attribute),
+ * so a page is checked in all four without a reload.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe.js';
+
+export interface Look {
+  readonly width: number;
+  readonly height: number;
+  readonly theme: 'light' | 'dark';
+}
+
+export const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+] as const;
+
+export const LOOKS: readonly Look[] = VIEWPORTS.flatMap((size) => (['light', 'dark'] as const).map((theme) => ({ ...size, theme })));
+
+export function lookName(look: Look): string {
+  return `${look.width}×${look.height} ${look.theme}`;
+}
+
+/** Puts the page in a look: its viewport and its theme. */
+export async function applyLook(page: Page, look: Look): Promise<void> {
+  await page.setViewportSize({ width: look.width, height: look.height });
+  await page.evaluate((theme) => {
+    localStorage.setItem('dynotable.theme', theme);
+    document.documentElement.dataset['theme'] = theme;
+    window.dispatchEvent(new Event('dynotable:theme'));
+  }, look.theme);
+}
+
+/**
+ * Runs `check` in every look, then axe: no serious or critical violation in
+ * any of them. The page is left in the last look.
+ */
+export async function checkInEveryLook(page: Page, check: (look: Look) => Promise<void> = async () => {}): Promise<void> {
+  for (const look of LOOKS) {
+    await applyLook(page, look);
+    await check(look);
+    expect(await seriousViolations(page), `axe in ${lookName(look)}`).toEqual([]);
+  }
+}
+
+/** Whether the element is wholly inside the viewport (not below the fold, not cut at a side). */
+export async function wholeInView(page: Page, selector: string): Promise<boolean> {
+  const box = await page.locator(selector).first().boundingBox();
+  const size = page.viewportSize();
+  if (box === null || size === null) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+}
