@@ -20,10 +20,20 @@ interface AxeResults {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
 }
 
-/** The serious and critical violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/**
+ * The serious and critical violations on the page as it is now; `rules`
+ * limits the run to those axe rules (all rules when absent).
+ */
+export async function seriousViolations(page: Page, rules?: readonly string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document));
+  const results = await page.evaluate(
+    (only) =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
+        document,
+        only === null ? {} : { runOnly: { type: 'rule', values: only } },
+      ),
+    rules === undefined ? null : [...rules],
+  );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
