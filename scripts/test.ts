@@ -6,7 +6,7 @@
  *   check lane:  tsc of the tests and of the web app, `npm run lint`: beside the build lane and
  *                then beside the tests, which do not wait for it; its failure fails the run
  *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
- *                the browser project (one file at a time) in a second Vitest beside them
+ *                the browser project (two files at a time) in a second Vitest beside them
  *
  * Arguments after `--` go to `vitest run` (e.g. `npm test -- --project unit`).
  * `--no-build` skips both lanes (the tree is already built and checked).
@@ -103,8 +103,8 @@ async function main(): Promise<number> {
     }
   }
 
-  // Vitest runs the browser project's files one at a time, after every other file (its own
-  // sequential group): a second Vitest runs them beside the rest instead. With arguments, one Vitest.
+  // The browser project runs in a Vitest of its own beside the rest: in one Vitest its files would
+  // share the three workers with the long conformance and crash files. With arguments, one Vitest.
   const dir = mkdtempSync(join(tmpdir(), 'dynotable-test-timings-'));
   const vitestRun = (name: string, extra: string[], prefix: string, file: string) =>
     run({ name, command: [process.execPath, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...extra] }, prefix, {
