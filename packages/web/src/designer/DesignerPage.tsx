@@ -8,11 +8,12 @@
 import { mergeDesignIntoText } from '@dynotable/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isFailure } from '../api/failure.js';
-import { designModelRequest, readQuestionRequest, type DesignAnswer } from './design-api.js';
+import type { ModelDocument } from '../model-store/model-store.js';
+import { designModelRequest, parseModelRequest, readQuestionRequest, type DesignAnswer } from './design-api.js';
 import { designController, type DesignController, type DesignState } from './design-controller.js';
 import { loadDesignerDraft, storeDesignerDraft, type DesignerDraft } from './designer-draft.js';
 import { EntitiesEditor } from './EntitiesEditor.js';
-import { newId } from './entity-drafts.js';
+import { entityDraftsOf, newId } from './entity-drafts.js';
 import { fileNameFor } from './file-io.js';
 import { ModelFilePane } from './ModelFilePane.js';
 import { ProposalView } from './ProposalView.js';
@@ -74,6 +75,20 @@ export function DesignerPage() {
     [replace],
   );
 
+  // A file opened is the model being designed: its questions and entities replace the ones typed before.
+  const takeQuestionsOf = useCallback((document: ModelDocument) => {
+    parseModelRequest(document.text, document.fileName).then(
+      ({ model }) =>
+        setDraft({
+          name: model.name,
+          questions: (model.accessPatterns.length > 0 ? model.accessPatterns.map((pattern) => pattern.question) : ['']).map((text) => ({ id: newId(), text })),
+          entities: entityDraftsOf(model),
+        }),
+      // A file that does not read keeps the designer's inputs; the file pane says what is wrong with it.
+      () => undefined,
+    );
+  }, []);
+
   const accept = useCallback(
     (answer: DesignAnswer) => {
       setAcceptError(undefined);
@@ -114,7 +129,7 @@ export function DesignerPage() {
           note={acceptNote}
         />
       </div>
-      <ModelFilePane model={modelDraft} />
+      <ModelFilePane model={modelDraft} onOpened={takeQuestionsOf} />
       {pending !== undefined && (
         <ReplaceFileDialog
           fileName={pending.fileName}
