@@ -5,7 +5,7 @@
  */
 import { diffLines } from '@dynotable/core';
 
-export type ChangeRow =
+type ChangeRow =
   | { readonly kind: 'same' | 'add' | 'remove'; readonly text: string }
   | { readonly kind: 'folded'; readonly lines: number };
 

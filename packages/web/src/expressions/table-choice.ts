@@ -17,7 +17,7 @@ export function targetText(target: QueryTarget): string {
 }
 
 /** The key fields of the table, or of the index an operation that reads an index reads. */
-export function keyFieldsOf(table: DynamoTableDescription, indexName: string | undefined): Partial<ExpressionState> {
+function keyFieldsOf(table: DynamoTableDescription, indexName: string | undefined): Partial<ExpressionState> {
   const target = findTarget(queryTargets(table), indexName);
   return {
     partitionKey: target.partitionKey.name,

@@ -160,7 +160,7 @@ describe.skipIf(browserMissing() !== undefined)('the design tools', () => {
   });
 
   it('heads a verify run with one failing pattern "3 of 4 patterns pass", in the failure’s colour', async () => {
-    await designPage(page, '/verify', 'Verify');
+    await designPage(page, '/verify?items=200', 'Verify');
     await page.getByText('Model leaderboard: 4 access patterns').waitFor();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
