@@ -4,7 +4,7 @@
  * elsewhere (accepting a design, opening a file, another tab) replaces the draft.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { registerUnsavedWork } from '../app/unsaved-work.js';
+import { guardPageUnload, registerUnsavedWork } from '../app/unsaved-work.js';
 import { useModelDocument, type ModelDocument } from '../model-store/model-store.js';
 
 /** Kept while the user visits the other model tools, so unsaved edits survive. */
@@ -50,8 +50,11 @@ export function useModelDraft(): ModelDraft {
     remembered = { draft, base: base.current };
   }, [draft, saved]);
 
-  // Registered for good: the draft outlives the page (it is found again on the next visit).
-  useEffect(() => void registerUnsavedWork(UNSAVED_WORK_ID, describeUnsavedDraft), []);
+  // Registered for good: the draft outlives the page (it is found again on the next visit). Leaving the page asks while it is unsaved.
+  useEffect(() => {
+    registerUnsavedWork(UNSAVED_WORK_ID, describeUnsavedDraft);
+    guardPageUnload();
+  }, []);
 
   const save = useCallback(() => setSaved(draft), [draft, setSaved]);
   const replace = useCallback(

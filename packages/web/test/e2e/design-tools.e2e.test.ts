@@ -4,7 +4,8 @@
  * file; the merge keeps its comments, counts and rates, and the questions
  * follow the file); the expression builder's table picked from the
  * connection, its read run and opened in the query panel; the query builder
- * holding back a model with lint errors until "Generate anyway"; verify's
+ * holding back a model with lint errors until "Generate anyway"; an unsaved
+ * edit of the model file asking before the page is left; verify's
  * headline counting the patterns that pass. Every look is checked with axe.
  */
 import { readFileSync } from 'node:fs';
@@ -54,7 +55,7 @@ describe.skipIf(browserMissing() !== undefined)('the design tools', () => {
     await context?.close();
   });
 
-  it('merges an accepted design into an opened file: the change shown first, Cancel keeps the file, Replace keeps its comments, counts and rates', async () => {
+  it('merges an accepted design into an opened file: the change shown first, Cancel keeps the file, Replace keeps its comments, counts and rates; an unsaved edit asks before leaving', async () => {
     await designPage(page, '', 'Model designer');
     await questionInputs(page).first().fill('get ticket by id');
 
@@ -95,6 +96,21 @@ describe.skipIf(browserMissing() !== undefined)('the design tools', () => {
     }
     expect(await storedModel(page)).toBe(merged);
     expect(await questionTexts(page)).toEqual([...LEADERBOARD_QUESTIONS, NEW_QUESTION]);
+
+    // An edit of the file is unsaved work: leaving the page asks first (dismissed, the page and the edit stay).
+    const editor = page.getByRole('textbox', { name: 'Model file text' });
+    await editor.press('Control+End');
+    await editor.press('Enter');
+    await page.getByText('(unsaved)').waitFor();
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const leaving = await asked;
+    expect(leaving.type()).toBe('beforeunload');
+    await leaving.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(await modelText(page)).toBe(`${merged}\n`);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => storedModel(page)).toBe(`${merged}\n`);
   });
 
   it('picks the table from the connection, runs the read and opens it in the query panel', async () => {
