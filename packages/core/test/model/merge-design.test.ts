@@ -69,6 +69,19 @@ describe('mergeDesignIntoText', () => {
     expect(() => mergeDesignIntoText('- just a list', design)).toThrow(/not a map/);
   });
 
+  it('keeps an entity the design leaves alone on its table, naming the table now that there are two', () => {
+    const file = ['# shop', 'name: shop', 'tables:', '  Shop:', '    partitionKey: PK', 'entities:', '  Order:', "    count: 5000 # a person's figure", '    attributes:', '      orderId: string', '    keys:', '      PK: ORDER#{orderId}', ''].join('\n');
+    const out = mergeDesignIntoText(file, designFromQuestions(['get player by id'], 'game').model, 'shop.yaml');
+    expect(out).toContain("count: 5000 # a person's figure");
+    const model = parseModel(out, 'shop.yaml');
+    expect(model.tables.map((table) => table.name)).toEqual(['Shop', 'Game']);
+    expect(model.entities.map((entity) => [entity.name, entity.table, entity.count])).toEqual([
+      ['Order', 'Shop', 5000],
+      ['Player', 'Game', 100000],
+    ]);
+    expect(model.entities[1]!.assumed).toEqual(['count']);
+  });
+
   it('merges into a JSON file, keeping its other fields', () => {
     const json = JSON.stringify({ name: 'shop', tables: { Old: { partitionKey: 'PK', billingMode: 'PROVISIONED', provisioned: { readUnits: 5, writeUnits: 5 } } }, entities: {}, accessPatterns: [{ name: 'x', question: 'get player by id', rate: 7 }] }, null, 2);
     const small = designFromQuestions(['get player by id'], 'shop').model;
