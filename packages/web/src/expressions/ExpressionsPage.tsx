@@ -5,7 +5,7 @@
  * programs; a read runs on a table of the connection, or opens in the query
  * panel. The whole state is in the URL, so a link shares it.
  */
-import { Fragment, useId, useMemo } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import type { ConnectionInfo } from '../api/types.js';
 import { usePageSearch } from '../app/use-page-search.js';
 import { boundTrapNote } from './bound-trap.js';
@@ -29,6 +29,7 @@ export function ExpressionsPage({ connections }: { readonly connections: readonl
   const trapNote = useMemo(() => (built.problems.key === undefined ? boundTrapNote(state) : undefined), [state, built]);
   const fields = OPERATION_FIELDS[state.operation];
   const { problems } = built;
+  const [tableListed, setTableListed] = useState<boolean | undefined>(undefined);
   const connection = connections.find((each) => each.id === state.connection) ?? connections.find((each) => each.kind === 'embedded') ?? connections[0];
   const change = (next: Partial<ExpressionState>) => setSearch((current) => searchFromState({ ...stateFromSearch(current), ...next }, current));
 
@@ -50,7 +51,7 @@ export function ExpressionsPage({ connections }: { readonly connections: readonl
             </label>
           ))}
         </fieldset>
-        <TablePicker connections={connections} connection={connection} state={state} withIndex={fields.index} onChange={change} />
+        <TablePicker connections={connections} connection={connection} state={state} withIndex={fields.index} onChange={change} onListed={setTableListed} />
         {problems.table !== undefined && (
           <p className="xp-problem" id={`${id}-table-problem`} role="alert">
             {problems.table.message}
@@ -107,7 +108,7 @@ export function ExpressionsPage({ connections }: { readonly connections: readonl
       ) : (
         <p className="muted">Fix the fields marked above to see the request and its programs.</p>
       )}
-      <RunPanel state={state} params={built.params} connection={connection} />
+      <RunPanel state={state} params={built.params} connection={connection} tableListed={tableListed === true} />
     </div>
   );
 }

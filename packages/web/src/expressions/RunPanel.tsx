@@ -20,6 +20,8 @@ interface RunPanelProps {
   readonly state: ExpressionState;
   readonly params: CodegenParams | undefined;
   readonly connection: ConnectionInfo | undefined;
+  /** The connection has the table (its tables are listed and it is one of them). */
+  readonly tableListed: boolean;
 }
 
 interface Ran {
@@ -29,7 +31,13 @@ interface Ran {
   readonly error?: unknown;
 }
 
-export function RunPanel({ state, params, connection }: RunPanelProps) {
+function notReady(connection: ConnectionInfo | undefined, tableListed: boolean): string {
+  if (connection === undefined) return 'Add a connection to run the request.';
+  if (!tableListed) return `Pick a table of ${connection.name} to run the request.`;
+  return 'Fix the fields marked above to run the request.';
+}
+
+export function RunPanel({ state, params, connection, tableListed }: RunPanelProps) {
   const [ran, setRan] = useState<Ran | undefined>(undefined);
   const [running, setRunning] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
@@ -39,7 +47,7 @@ export function RunPanel({ state, params, connection }: RunPanelProps) {
   }
   const request = params !== undefined ? runRequest(operation, params) : undefined;
   const sent = JSON.stringify([connection?.id, state.table, request]);
-  const ready = request !== undefined && connection !== undefined && state.table !== '';
+  const ready = request !== undefined && connection !== undefined && tableListed;
   const panelPath = ready ? queryPanelPath(connection.id, state.table, paneForRead(state)) : undefined;
 
   const run = () => {
@@ -73,7 +81,7 @@ export function RunPanel({ state, params, connection }: RunPanelProps) {
             Open in query panel
           </a>
         )}
-        {!ready && <span className="muted">{connection === undefined ? 'Add a connection to run the request.' : 'Fix the fields marked above to run the request.'}</span>}
+        {!ready && <span className="muted">{notReady(connection, tableListed)}</span>}
       </div>
       {ran !== undefined && ran.sent !== sent && <p className="muted">The results below are from the request as it was when it last ran.</p>}
       <ErrorNote error={ran?.error} />

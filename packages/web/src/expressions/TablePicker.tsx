@@ -4,7 +4,7 @@
  * chosen table's key schema and indexes are shown, and picking a table or an
  * index fills the key fields with its keys.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { describeTable, listTables } from '../api/endpoints.js';
 import type { ConnectionInfo } from '../api/types.js';
 import { ErrorNote } from '../app/ErrorNote.js';
@@ -19,14 +19,18 @@ interface TablePickerProps {
   readonly state: ExpressionState;
   readonly withIndex: boolean;
   readonly onChange: (change: Partial<ExpressionState>) => void;
+  /** Whether the connection has the table: undefined while its tables are being listed. */
+  readonly onListed: (listed: boolean | undefined) => void;
 }
 
-export function TablePicker({ connections, connection, state, withIndex, onChange }: TablePickerProps) {
+export function TablePicker({ connections, connection, state, withIndex, onChange, onListed }: TablePickerProps) {
   const id = useId();
   const connectionId = connection?.id;
   const tables = useLoad((signal) => (connectionId === undefined ? Promise.resolve(undefined) : listTables(connectionId, '', signal)), [connectionId]);
   const names = (tables.data?.tables ?? []).map((table) => table.name);
   const listed = names.includes(state.table);
+  const known = tables.loading || tables.data === undefined ? undefined : listed;
+  useEffect(() => onListed(known), [known, onListed]);
   const description = useLoad(
     (signal) => (connectionId === undefined || !listed ? Promise.resolve(undefined) : describeTable(connectionId, state.table, signal).then((answer) => answer.table)),
     [connectionId, state.table, listed],
