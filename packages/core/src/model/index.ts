@@ -16,3 +16,4 @@ export { applyModelEdits } from './apply-edits.js';
 export { applyModelEditsToText } from './edit-text.js';
 export type { DiffLine } from './line-diff.js';
 export { diffLines, renderLineDiff } from './line-diff.js';
+export { mergeDesignIntoText } from './merge-design.js';

@@ -15,6 +15,7 @@ import { lineOfFinding } from './finding-lines.js';
 import type { MechanicalFix } from './lint-fixes.js';
 import { LintPanel, type PlacedFinding } from './LintPanel.js';
 import { ModelEditor, type ModelEditorHandle } from './ModelEditor.js';
+import type { ModelDocument } from '../model-store/model-store.js';
 import type { ModelDraft } from './use-model-draft.js';
 
 const SEVERITY_RANK: Record<LintSeverity, number> = { error: 3, warning: 2, info: 1 };
@@ -31,7 +32,13 @@ function problemsOf(error: unknown): readonly Problem[] {
 }
 
 /** Memoised: typing a question re-renders the page, not the file. */
-export const ModelFilePane = memo(function ModelFilePane({ model }: { readonly model: ModelDraft }) {
+interface ModelFilePaneProps {
+  readonly model: ModelDraft;
+  /** A file was opened or imported: the designer takes its questions and entities. */
+  readonly onOpened: (document: ModelDocument) => void;
+}
+
+export const ModelFilePane = memo(function ModelFilePane({ model, onOpened }: ModelFilePaneProps) {
   const { draft, dirty, edit, save, replace } = model;
   const parsed = useParsedModel(draft);
   const editor = useRef<ModelEditorHandle>(null);
@@ -102,6 +109,7 @@ export const ModelFilePane = memo(function ModelFilePane({ model }: { readonly m
     report(
       file.text().then((text) => {
         replace({ text, fileName: file.name });
+        onOpened({ text, fileName: file.name });
         setWarnings([]);
         setNote(`Opened ${file.name}.`);
       }),
@@ -112,6 +120,7 @@ export const ModelFilePane = memo(function ModelFilePane({ model }: { readonly m
       file.text().then((text) =>
         importWorkbenchRequest(text, file.name).then((answer) => {
           replace({ text: answer.yaml, fileName: withFormat(file.name, 'yaml') });
+          onOpened({ text: answer.yaml, fileName: withFormat(file.name, 'yaml') });
           setWarnings(answer.warnings);
           setNote(`Imported ${file.name} from NoSQL Workbench.`);
         }),

@@ -1,7 +1,7 @@
 /**
  * The proposed design as the questions change: tables and GSIs, each
  * entity's key templates, the one operation for each access pattern, and
- * one sentence on why for every decision. "Accept the design" writes it into
+ * one sentence on why for every decision. "Accept the design" merges it into
  * the model document.
  */
 import type { KeyAttribute, Model, PatternPlan } from '@dynotable/core';
@@ -16,6 +16,8 @@ interface ProposalViewProps {
   readonly error: unknown;
   readonly onAccept: (answer: DesignAnswer) => void;
   readonly accepted: boolean;
+  /** What became of the last accept when nothing was written (kept, or already there). */
+  readonly note?: string | undefined;
 }
 
 const keyText = (key: KeyAttribute | undefined) => (key === undefined ? '—' : `${key.name} (${key.type})`);
@@ -125,7 +127,7 @@ function Decisions({ answer }: { readonly answer: DesignAnswer }) {
 }
 
 /** Memoised: a keystroke re-renders the page; the proposal only when its answer changes. */
-export const ProposalView = memo(function ProposalView({ answer, error, onAccept, accepted }: ProposalViewProps) {
+export const ProposalView = memo(function ProposalView({ answer, error, onAccept, accepted, note }: ProposalViewProps) {
   return (
     <section className="designer-proposal" aria-labelledby="designer-proposal-heading" aria-busy={false}>
       <div className="proposal-head">
@@ -134,11 +136,9 @@ export const ProposalView = memo(function ProposalView({ answer, error, onAccept
           Accept the design
         </button>
       </div>
-      {accepted && (
-        <p className="ok-note" role="status">
-          Written to the model file.
-        </p>
-      )}
+      <p className={accepted ? 'ok-note' : 'muted'} role="status">
+        {accepted ? 'Written to the model file.' : (note ?? '')}
+      </p>
       <ErrorNote error={error} />
       {answer === undefined ? (
         <p className="muted">Type an access pattern to see the tables, keys and indexes that answer it.</p>

@@ -35,6 +35,9 @@ export const EXPORT_CHOICES = [
 
 export type ExportChoice = (typeof EXPORT_CHOICES)[number]['format'];
 
+/** The model a file holds, read by the server (the browser cannot compile the model's schema). */
+export const parseModelRequest = (text: string, source: string) => apiPost<{ model: Model }>('/api/model/parse', { model: text, source });
+
 /** Without the model file text: the design is redone on every keystroke, the text is wanted only on accepting it. */
 export const designModelRequest = (request: DesignRequest, signal?: AbortSignal) => apiPost<DesignAnswer>('/api/model/design', { ...request, yaml: false }, signal);
 

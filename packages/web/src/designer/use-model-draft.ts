@@ -4,10 +4,25 @@
  * elsewhere (accepting a design, opening a file, another tab) replaces the draft.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { guardPageUnload, registerUnsavedWork } from '../app/unsaved-work.js';
 import { useModelDocument, type ModelDocument } from '../model-store/model-store.js';
 
 /** Kept while the user visits the other model tools, so unsaved edits survive. */
 let remembered: { draft: ModelDocument; base: ModelDocument } | undefined;
+
+const differs = (a: ModelDocument, b: ModelDocument) => a.text !== b.text || a.fileName !== b.fileName;
+
+/**
+ * The remembered draft is unsaved work while it differs from the document it
+ * was opened from, whether or not the designer is on screen.
+ */
+function describeUnsavedDraft(): string | null {
+  if (remembered === undefined || !differs(remembered.draft, remembered.base)) return null;
+  return `unsaved edits to the model file ${remembered.draft.fileName}`;
+}
+
+/** The unsaved-work registry's id of the model file's draft. */
+const UNSAVED_WORK_ID = 'design:model-file';
 
 export interface ModelDraft {
   readonly draft: ModelDocument;
@@ -33,7 +48,13 @@ export function useModelDraft(): ModelDraft {
 
   useEffect(() => {
     remembered = { draft, base: base.current };
-  }, [draft]);
+  }, [draft, saved]);
+
+  // Registered for good: the draft outlives the page (it is found again on the next visit). Leaving the page asks while it is unsaved.
+  useEffect(() => {
+    registerUnsavedWork(UNSAVED_WORK_ID, describeUnsavedDraft);
+    guardPageUnload();
+  }, []);
 
   const save = useCallback(() => setSaved(draft), [draft, setSaved]);
   const replace = useCallback(
@@ -43,6 +64,6 @@ export function useModelDraft(): ModelDraft {
     },
     [setSaved],
   );
-  const dirty = draft.text !== saved.text || draft.fileName !== saved.fileName;
+  const dirty = differs(draft, saved);
   return useMemo(() => ({ draft, saved, dirty, edit: setDraft, save, replace }), [draft, saved, dirty, save, replace]);
 }

@@ -2,9 +2,11 @@
  * The expression builder: pick an operation, write each expression it takes
  * in friendly text (raw names, literal values), and get DynamoDB's error under
  * the exact token, the names that need #aliases, and the request with ready
- * programs. The whole state is in the URL, so a link shares it.
+ * programs; a read runs on a table of the connection, or opens in the query
+ * panel. The whole state is in the URL, so a link shares it.
  */
-import { Fragment, useId, useMemo } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
+import type { ConnectionInfo } from '../api/types.js';
 import { usePageSearch } from '../app/use-page-search.js';
 import { boundTrapNote } from './bound-trap.js';
 import { BoundTrapNote } from './BoundTrapNote.js';
@@ -14,10 +16,12 @@ import { OPERATIONS, searchFromState, stateFromSearch, type ExpressionState } fr
 import { KeyFields } from './KeyFields.js';
 import { OPERATION_FIELDS } from './operation-fields.js';
 import { RequestView } from './RequestView.js';
+import { RunPanel } from './RunPanel.js';
+import { TablePicker } from './TablePicker.js';
 import { UnderlinedText } from './UnderlinedText.js';
 import './expressions.css';
 
-export function ExpressionsPage() {
+export function ExpressionsPage({ connections }: { readonly connections: readonly ConnectionInfo[] }) {
   const id = useId();
   const [search, setSearch] = usePageSearch();
   const state = useMemo(() => stateFromSearch(search), [search]);
@@ -25,6 +29,8 @@ export function ExpressionsPage() {
   const trapNote = useMemo(() => (built.problems.key === undefined ? boundTrapNote(state) : undefined), [state, built]);
   const fields = OPERATION_FIELDS[state.operation];
   const { problems } = built;
+  const [tableListed, setTableListed] = useState<boolean | undefined>(undefined);
+  const connection = connections.find((each) => each.id === state.connection) ?? connections.find((each) => each.kind === 'embedded') ?? connections[0];
   const change = (next: Partial<ExpressionState>) => setSearch((current) => searchFromState({ ...stateFromSearch(current), ...next }, current));
 
   return (
@@ -45,32 +51,7 @@ export function ExpressionsPage() {
             </label>
           ))}
         </fieldset>
-        <div className="xp-row">
-          <div className="xp-field xp-narrow">
-            <label htmlFor={`${id}-table`}>Table name</label>
-            <input
-              id={`${id}-table`}
-              className="xp-mono"
-              value={state.table}
-              onChange={(event) => change({ table: event.target.value })}
-              {...(problems.table !== undefined ? { 'aria-invalid': true, 'aria-describedby': `${id}-table-problem` } : {})}
-            />
-          </div>
-          {fields.index && (
-            <div className="xp-field xp-narrow">
-              <label htmlFor={`${id}-index`}>
-                Index name <span className="muted">(optional)</span>
-              </label>
-              <input
-                id={`${id}-index`}
-                className="xp-mono"
-                value={state.index}
-                onChange={(event) => change({ index: event.target.value })}
-                {...(problems.index !== undefined ? { 'aria-invalid': true, 'aria-describedby': `${id}-index-problem` } : {})}
-              />
-            </div>
-          )}
-        </div>
+        <TablePicker connections={connections} connection={connection} state={state} withIndex={fields.index} onChange={change} onListed={setTableListed} />
         {problems.table !== undefined && (
           <p className="xp-problem" id={`${id}-table-problem`} role="alert">
             {problems.table.message}
@@ -127,6 +108,7 @@ export function ExpressionsPage() {
       ) : (
         <p className="muted">Fix the fields marked above to see the request and its programs.</p>
       )}
+      <RunPanel state={state} params={built.params} connection={connection} tableListed={tableListed === true} />
     </div>
   );
 }

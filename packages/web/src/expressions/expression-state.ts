@@ -1,5 +1,5 @@
 /**
- * The expression builder's state: the operation, the table, the key, and the
+ * The expression builder's state: the operation, the connection and table, the key, and the
  * friendly text of each expression kind. It lives in the URL query string,
  * one short parameter per field that differs from the example, so a link
  * opens the same request.
@@ -12,6 +12,8 @@ export const KEY_TYPES: readonly KeyType[] = ['S', 'N', 'B'];
 
 export interface ExpressionState {
   readonly operation: Operation;
+  /** The connection Run reads from and whose tables are listed; empty for the embedded engine (or the first). */
+  readonly connection: string;
   readonly table: string;
   /** Query and Scan only; empty for the table itself. */
   readonly index: string;
@@ -36,6 +38,7 @@ type StateField = keyof ExpressionState;
 /** The example the page opens with: the ticket desk's open tickets of team 7. */
 export const DEFAULT_EXPRESSION_STATE: ExpressionState = {
   operation: 'Query',
+  connection: '',
   table: 'TicketDesk',
   index: 'GSI1',
   partitionKey: 'GSI1PK',
@@ -55,6 +58,7 @@ export const DEFAULT_EXPRESSION_STATE: ExpressionState = {
 /** URL parameter of each field. */
 const STATE_PARAMS: Readonly<Record<StateField, string>> = {
   operation: 'op',
+  connection: 'conn',
   table: 'table',
   index: 'index',
   partitionKey: 'pk',

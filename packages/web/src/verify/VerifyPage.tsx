@@ -111,7 +111,8 @@ export function VerifyPage({ connections }: { readonly connections: readonly Con
           </form>
         </>
       )}
-      {job !== undefined && <JobProgress job={job} onCancel={verify.cancel} />}
+      {/* A finished run's report says what happened: the job's own "succeeded" would only say that it ran. */}
+      {job !== undefined && report === undefined && <JobProgress job={job} onCancel={verify.cancel} />}
       <ErrorNote error={verify.error} />
       {job?.state === 'failed' && <ErrorNote error={new Error(job.error !== undefined ? `${job.error.type}: ${job.error.message}` : 'the verification failed')} />}
       {job?.state === 'cancelled' && <p role="status">Verification cancelled. Its temporary tables are removed unless Keep tables was ticked.</p>}

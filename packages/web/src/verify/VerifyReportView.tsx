@@ -2,17 +2,23 @@
 import { FailureDetails } from './FailureDetails.js';
 import { PatternResults } from './PatternResults.js';
 import type { ReportView } from './verified-run.js';
-import { failedChecks } from './verify-report.js';
+import { verifyHeadline, type HeadlineStatus } from './verify-headline.js';
 import { WritePathResults } from './WritePathResults.js';
+
+/** The icon beside the headline's words: the colour is never the only sign. */
+const ICONS: Record<HeadlineStatus, string> = { pass: '✓', warn: '⚠', fail: '✗' };
 
 export function VerifyReportView({ view }: { readonly view: ReportView }) {
   const { report, run } = view;
-  const failed = failedChecks(report);
+  const headline = verifyHeadline(report);
   return (
     <div className="verify-report">
       <h2 id="verify-result">Result</h2>
-      <p role="status" className={failed === 0 ? 'verify-summary verify-summary-pass' : 'verify-summary verify-summary-fail'}>
-        {failed === 0 ? 'All checks passed.' : `${failed} check${failed === 1 ? '' : 's'} failed.`}{' '}
+      <p role="status" className={`verify-summary verify-summary-${headline.status}`} data-status={headline.status}>
+        <span className="verify-summary-icon" aria-hidden="true">
+          {ICONS[headline.status]}
+        </span>{' '}
+        <strong className="verify-headline">{headline.text}</strong>{' '}
         <span>
           Model {report.model} on {run.connectionName}: {report.items.toLocaleString('en-US')} sample items, seed {report.seed}.
         </span>

@@ -61,11 +61,6 @@ export function formatReadUnits(units: number): string {
   return Number.isInteger(units) ? String(units) : String(Math.round(units * 10) / 10);
 }
 
-/** How many checks failed: access patterns, write-path checks and problems (such as a table not removed). */
-export function failedChecks(report: VerifyReportJson): number {
-  return report.patterns.filter((p) => !p.passed).length + report.writePaths.filter((c) => !c.passed).length + report.problems.length;
-}
-
 /** The run to open in the query panel: the first that failed, else the first. */
 export function runToOpen(result: PatternResultJson): PatternRunJson | undefined {
   return result.runs.find((run) => run.mismatch !== undefined || run.error !== undefined) ?? result.runs[0];

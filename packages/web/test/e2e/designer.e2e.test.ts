@@ -98,7 +98,7 @@ describe.skipIf(browserMissing() !== undefined)('the model designer', () => {
     await page.getByText(/^Model leaderboard: 4 access patterns/).waitFor();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
-    await page.getByRole('status').filter({ hasText: 'All checks passed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^✓ All 4 patterns pass/ }).waitFor();
     const verdicts = page.getByRole('table', { name: 'Access patterns' }).locator('tbody tr td:first-child');
     expect(await verdicts.allInnerTexts()).toEqual(['PASS', 'PASS', 'PASS', 'PASS']);
     await screenshot(page, 'designer-journey-verified');

@@ -80,7 +80,7 @@ describe.skipIf(browserMissing() !== undefined)('verify in the browser', () => {
 
     const report = await runVerify(page);
     expect(new URL(page.url()).searchParams.get('connection')).not.toBeNull();
-    await page.getByRole('status').filter({ hasText: 'All checks passed.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^✓ All 4 patterns pass; all \d+ write-path checks pass\./ }).waitFor();
     expect(report.patterns.map((each) => each.pattern)).toEqual(['getPlayer', 'listRecentMatches', 'topPlayersOfSeason', 'findPlayerByHandle']);
     for (const { pattern } of report.patterns) {
       expect(await patternRow(page, pattern).locator('td').first().innerText()).toBe('PASS');
@@ -110,7 +110,7 @@ describe.skipIf(browserMissing() !== undefined)('verify in the browser', () => {
     expect(failed?.pattern).toBe('topPlayersOfSeason');
     const run = failed!.runs.find((each) => each.mismatch !== undefined)!;
     expect(await patternRow(page, 'topPlayersOfSeason').locator('td').first().innerText()).toBe('FAIL');
-    await page.getByRole('status').filter({ hasText: /checks? failed\./ }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^✗ 3 of 4 patterns pass;/ }).waitFor();
 
     const position = run.mismatch!.position + 1;
     const compare = page.getByRole('table', { name: `topPlayersOfSeason: expected and returned item at position ${position}` }).first();
@@ -189,7 +189,7 @@ describe.skipIf(browserMissing() !== undefined)('verify in the browser', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await dialog.getByRole('button', { name: 'Send with confirm: true' }).click();
     await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
-    await page.getByRole('status').filter({ hasText: 'All checks passed. Model leaderboard on Guarded engine' }).waitFor();
+    await page.getByRole('status').filter({ hasText: /All 4 patterns pass;.* Model leaderboard on Guarded engine/ }).waitFor();
     // Nothing of the run is left on the connection.
     const tables = (await page.evaluate(async (id) => (await fetch(`/api/connections/${id}/tables`, { credentials: 'same-origin' })).json(), added.id)) as { tables: { name: string }[] };
     expect(tables.tables.filter((table) => table.name.startsWith('dtverify_'))).toEqual([]);

@@ -5,6 +5,7 @@ import { DEFAULT_EXPRESSION_STATE, KEY_TYPES, OPERATIONS, searchFromState, state
 const text = fc.string({ maxLength: 40 });
 const state: fc.Arbitrary<ExpressionState> = fc.record({
   operation: fc.constantFrom(...OPERATIONS),
+  connection: text,
   table: text,
   index: text,
   partitionKey: text,
