@@ -87,10 +87,13 @@ export function QueryPane(props: QueryPaneProps) {
   // (an edited GSI key): read again what is loaded, as far as it was loaded.
   const onWritten = props.onWritten ?? (() => void reread());
   const shownWrites = useRef(props.writeCount);
+  /** The write whose re-read the results show: the item it left is marked only once it sits where it now belongs. */
+  const [readAfter, setReadAfter] = useState(props.writeCount);
   useEffect(() => {
     if (shownWrites.current === props.writeCount) return;
-    shownWrites.current = props.writeCount;
-    void reread();
+    const write = props.writeCount;
+    shownWrites.current = write;
+    void reread().then(() => setReadAfter(write));
     // Only a new write decides a re-read, not a new answer.
   }, [props.writeCount]);
 
@@ -198,7 +201,7 @@ export function QueryPane(props: QueryPaneProps) {
             onOpenItem={openItem}
             linked={props.linked}
             onRepairItem={(item) => openItem(item)}
-            justWritten={props.justWritten}
+            justWritten={readAfter === props.writeCount ? props.justWritten : undefined}
           />
         </div>
       </div>

@@ -33,9 +33,6 @@ export interface QueryWorkspaceProps {
   readonly outsideWrites?: number;
 }
 
-/** How long the item just written stays marked in the panes. */
-const JUST_WRITTEN_MS = 8000;
-
 /** The writes made from the workspace: their number (each re-reads every pane) and the item the last one left. */
 interface Writes {
   readonly count: number;
@@ -87,12 +84,11 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
     },
     [keyNames],
   );
-  // The mark on the item just written goes after a moment; a newer write starts it again.
-  useEffect(() => {
-    if (writes.item === undefined) return;
-    const timer = window.setTimeout(() => setWrites((previous) => ({ ...previous, item: undefined })), JUST_WRITTEN_MS);
-    return () => window.clearTimeout(timer);
-  }, [writes]);
+  /** Another item highlighted: the mark of the item just written has done its job. */
+  const highlight = useCallback((id: string | undefined) => {
+    setHighlighted(id);
+    setWrites((previous) => (previous.item !== undefined && previous.item !== id ? { ...previous, item: undefined } : previous));
+  }, []);
   const outside = useRef(outsideWrites);
   useEffect(() => {
     if (outside.current === outsideWrites) return;
@@ -127,23 +123,37 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   // A link to a saved query (?saved=name) opens it in a pane, then the pane takes its place in the URL.
   const here = useLocation();
   const [savedError, setSavedError] = useState<unknown>(undefined);
-  const savedName = urlIsOurs(connectionId, table) ? savedNameIn(window.location.search) : undefined;
+  const openedAt = useRef<string | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   useEffect(() => {
-    if (savedName === undefined) return;
-    const controller = new AbortController();
+    if (!urlIsOurs(connectionId, table)) return;
+    const name = savedNameIn(window.location.search);
+    // Once per arrival at the link: it leaves the URL at once, and renders come and go meanwhile.
+    if (name === undefined) {
+      openedAt.current = undefined;
+      return;
+    }
+    if (openedAt.current === here) return;
+    openedAt.current = here;
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${searchWithoutSaved(window.location.search)}${hash}`);
-    savedQuery(connectionId, table, savedName, controller.signal).then(
+    savedQuery(connectionId, table, name).then(
       (query) => {
+        if (!mounted.current) return;
         setSavedError(undefined);
         setPanes((current) => withPanesAdded(current, [stateOfNote(query)], takeId, targets));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setSavedError(error);
+        if (mounted.current) setSavedError(error);
       },
     );
-    return () => controller.abort();
-  }, [here, savedName, connectionId, table]);
+  }, [here, connectionId, table]);
 
   return (
     <section className="wb-workspace" aria-label={`Query ${table}`}>
@@ -158,7 +168,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
           {panes.length} pane{panes.length === 1 ? '' : 's'} · click an item to highlight it in every pane
         </span>
         {highlighted !== undefined && (
-          <button type="button" className="link-button" onClick={() => setHighlighted(undefined)}>
+          <button type="button" className="link-button" onClick={() => highlight(undefined)}>
             Clear highlight
           </button>
         )}
@@ -178,7 +188,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
             onDuplicate={() => add(pane.state)}
             onRemove={panes.length > 1 ? () => setPanes((current) => current.filter((other) => other.id !== pane.id)) : undefined}
             highlighted={highlighted}
-            onHighlight={setHighlighted}
+            onHighlight={highlight}
             linked={modelLink.linked}
             writeCount={writes.count}
             justWritten={writes.item}
