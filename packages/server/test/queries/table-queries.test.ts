@@ -6,7 +6,7 @@ import type { ConnectionInfo, RecordedRead } from '../../src/data/shapes.js';
 import { DataError } from '../../src/data/errors.js';
 import { queryStoreForUi } from '../../src/queries/queries-location.js';
 import { FileQueryStore, MemoryQueryStore } from '../../src/queries/query-store.js';
-import { HISTORY_PER_TABLE, TableQueries } from '../../src/queries/table-queries.js';
+import { HISTORY_PER_TABLE, SAVED_PER_TABLE, TableQueries } from '../../src/queries/table-queries.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynotable-queries-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,6 +68,14 @@ describe('saved queries', () => {
     ]);
     queries.remove(local, 'Tickets', 'Everything');
     expect(queries.saved(local, 'Tickets').map((query) => query.name)).toEqual(['Red team']);
+  });
+
+  it(`keeps at most ${SAVED_PER_TABLE} per table, saying what to do`, () => {
+    const queries = new TableQueries();
+    for (let count = 0; count < SAVED_PER_TABLE; count++) queries.save(local, 'Tickets', `Query ${count}`, { request: scan });
+    expect(() => queries.save(local, 'Tickets', 'One more', { request: scan })).toThrow(/delete one before saving another/);
+    // Replacing one is not one more.
+    expect(queries.save(local, 'Tickets', 'Query 0', { request: byTeam('red') }).request).toEqual(byTeam('red'));
   });
 
   it('says which name it does not know', () => {
