@@ -34,8 +34,8 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
   const titleId = useId();
   const [transferring, setTransferring] = useState(false);
   const [purging, setPurging] = useState(false);
-  // Closed unless the person opened it: the query panes need the height.
-  const [describing, setDescribing] = usePanelOpen('description', false);
+  // Closed by the person, it stays closed: the query panes get its height.
+  const [describing, setDescribing] = usePanelOpen('description', true);
   /** Imports and purges write outside the panes: they read again what they show. */
   const [outsideWrites, setOutsideWrites] = useState(0);
   const afterOutsideWrite = () => {
