@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { QueryHistoryEntry, SavedQuery } from '../api/types.js';
 import { ErrorNote } from '../app/ErrorNote.js';
+import { followLink } from '../app/router.js';
 import { deleteSavedQuery, queryHistory, savedQueries } from './queries-api.js';
 import { describeRequest, stateOfNote } from './query-notes.js';
 import type { QueryState } from './query-state.js';
@@ -114,7 +115,14 @@ export function QueryHistoryMenu({ connectionId, table, paneNumber, onOpen }: Qu
                         <span className="wb-history-name">{query.name}</span>
                         <span className="wb-history-request wb-mono">{describeRequest(query.request)}</span>
                       </button>
-                      <a href={savedQueryLink(connectionId, table, query.name)} aria-label={`Link to ${query.name}`}>
+                      <a
+                        href={savedQueryLink(connectionId, table, query.name)}
+                        aria-label={`Link to ${query.name}`}
+                        onClick={(event) => {
+                          close(false);
+                          followLink(event, savedQueryLink(connectionId, table, query.name));
+                        }}
+                      >
                         Link
                       </a>
                       <button type="button" className="link-button" aria-label={`Delete saved query ${query.name}`} onClick={() => void remove(query.name)}>

@@ -5,6 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorNote } from '../app/ErrorNote.js';
+import { followLink } from '../app/router.js';
+import { copyToClipboard } from './clipboard.js';
 import { saveQuery } from './queries-api.js';
 import type { QueryNote } from './query-notes.js';
 import { SAVED_QUERIES_CHANGED, savedQueryLink } from './saved-query-link.js';
@@ -24,6 +26,7 @@ export function SaveQueryForm({ connectionId, table, paneNumber, note }: SaveQue
   const [saved, setSaved] = useState<string | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -33,6 +36,10 @@ export function SaveQueryForm({ connectionId, table, paneNumber, note }: SaveQue
   const close = () => {
     setOpen(false);
     button.current?.focus();
+  };
+  const copyLink = async (name: string) => {
+    const ok = await copyToClipboard(`${window.location.origin}${savedQueryLink(connectionId, table, name)}`);
+    setCopied(ok ? 'Copied.' : 'Copy failed: right-click the link and copy it.');
   };
   const submit = async () => {
     if (note === undefined) return;
@@ -45,6 +52,7 @@ export function SaveQueryForm({ connectionId, table, paneNumber, note }: SaveQue
     try {
       const answer = await saveQuery(connectionId, table, trimmed, note);
       setError(undefined);
+      setCopied('');
       setSaved(answer.name);
       window.dispatchEvent(new Event(SAVED_QUERIES_CHANGED));
     } catch (failure) {
@@ -106,7 +114,14 @@ export function SaveQueryForm({ connectionId, table, paneNumber, note }: SaveQue
           <p role="status" className="muted">
             {saved !== undefined && (
               <>
-                Saved “{saved}”. <a href={savedQueryLink(connectionId, table, saved)}>Link to it</a>
+                Saved “{saved}”.{' '}
+                <a href={savedQueryLink(connectionId, table, saved)} onClick={(event) => followLink(event, savedQueryLink(connectionId, table, saved))}>
+                  Link to it
+                </a>{' '}
+                <button type="button" className="link-button" onClick={() => void copyLink(saved)}>
+                  Copy the link
+                </button>{' '}
+                {copied}
               </>
             )}
           </p>
