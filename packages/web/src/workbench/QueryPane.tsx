@@ -42,7 +42,7 @@ export interface QueryPaneProps {
   readonly onHighlight: (id: string | undefined) => void;
   /** Called with the selected items' primary keys. */
   readonly onSelectionChange?: (keys: readonly WireItem[]) => void;
-  /** Counts the writes made from any pane of the table; each change reruns this pane's last read. */
+  /** Counts the writes made to the table; each change re-reads what this pane has loaded. */
   readonly writeCount?: number;
   /** This pane wrote to the table (an edit, an undo, a delete); with the item a save left. */
   readonly onWritten?: (written?: WireItem) => void;

@@ -125,12 +125,12 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const [savedError, setSavedError] = useState<unknown>(undefined);
   const openedAt = useRef<string | undefined>(undefined);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   useEffect(() => {
     if (!urlIsOurs(connectionId, table)) return;
     const name = savedNameIn(window.location.search);
