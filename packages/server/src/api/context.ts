@@ -3,6 +3,7 @@ import type { ConnectionRegistry } from '../connections/registry-types.js';
 import type { WriteJournal } from '../journal/journal.js';
 import type { JobRegistry } from '../data/job-types.js';
 import type { ModelLinks } from '../links/model-links.js';
+import type { TableQueries } from '../queries/table-queries.js';
 
 export interface ServerContext {
   readonly connections: ConnectionRegistry;
@@ -13,4 +14,6 @@ export interface ServerContext {
   readonly journal?: WriteJournal;
   /** Which model each table is linked to (docs/model-links.md). */
   readonly links: ModelLinks;
+  /** Each table's query history and saved queries (docs/workbench.md). */
+  readonly queries: TableQueries;
 }

@@ -7,6 +7,7 @@ import { journalRoutes } from './journal-routes.js';
 import { linkRoutes } from './links-routes.js';
 import { modelApplyRoutes } from './model-apply-routes.js';
 import { modelRoutes } from './model-routes.js';
+import { queryRoutes } from './queries-routes.js';
 import { tableRoutes } from './tables-routes.js';
 import { transferRoutes } from './transfer-routes.js';
 
@@ -20,4 +21,5 @@ export const API_ROUTES: readonly Route[] = [
   ...jobRoutes,
   ...journalRoutes,
   ...linkRoutes,
+  ...queryRoutes,
 ];

@@ -11,6 +11,8 @@ import { DataError } from '../data/errors.js';
 import { createConnectionRegistry } from '../connections/registry.js';
 import { journalForUi } from '../journal/location.js';
 import { linkStoreForUi } from '../links/links-location.js';
+import { queryStoreForUi } from '../queries/queries-location.js';
+import { TableQueries } from '../queries/table-queries.js';
 import { ModelLinks, type ModelLinksOptions } from '../links/model-links.js';
 import { exampleLink } from '../seed/example-links.js';
 import { readModelFile, readTextFile } from './model-file.js';
@@ -137,6 +139,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
         jobs,
         journal: journalForUi(options, env),
         links: new ModelLinks({ store: linkStoreForUi(options, env), example: exampleLink, ...commandLine }),
+        queries: new TableQueries(queryStoreForUi(options, env)),
         log,
         staticDir: dependencies.staticDir,
       },

@@ -147,3 +147,42 @@ export interface JobRecord extends JobSnapshot {
 
 /** POST .../apply/preview and the apply job's result (docs/api.md, "Apply a model"). */
 export type { ApplyPreview, ApplyResult } from './model-apply/apply-types.js';
+
+/** A pane's read as the workbench sends it to …/items/query or …/items/scan (friendly texts), kept in the query history. */
+export interface RecordedRead {
+  readonly operation: 'Query' | 'Scan';
+  readonly IndexName?: string;
+  readonly key?: string;
+  readonly filter?: string;
+  readonly projection?: string;
+  readonly ScanIndexForward?: boolean;
+  readonly Limit?: number;
+  readonly ConsistentRead?: boolean;
+  readonly Segment?: number;
+  readonly TotalSegments?: number;
+}
+
+/** One run of the query history; `pane` is the workbench's own form of the query (its fields as typed), kept as given. */
+export interface QueryHistoryEntry {
+  readonly request: RecordedRead;
+  readonly pane?: Readonly<Record<string, unknown>>;
+  readonly ranAt: string;
+}
+
+/** A named query of a table. */
+export interface SavedQuery {
+  readonly name: string;
+  readonly request: RecordedRead;
+  readonly pane?: Readonly<Record<string, unknown>>;
+  readonly savedAt: string;
+}
+
+/** GET and POST /api/connections/:id/tables/:table/history: newest first. */
+export interface QueryHistoryView {
+  readonly entries: QueryHistoryEntry[];
+}
+
+/** GET /api/connections/:id/tables/:table/saved-queries: by name. */
+export interface SavedQueryList {
+  readonly queries: SavedQuery[];
+}

@@ -30,6 +30,7 @@ import { SECURITY_HEADERS, allowedHosts, createToken } from './security.js';
 import { defaultStaticDir, hasIndex } from './static-files.js';
 import type { StreamRoute } from './stream-route.js';
 import { ModelLinks } from '../links/model-links.js';
+import { TableQueries } from '../queries/table-queries.js';
 import { exampleLink } from '../seed/example-links.js';
 
 const DEFAULT_HOST = '127.0.0.1';
@@ -50,6 +51,8 @@ export interface ServerOptions {
   readonly journal?: WriteJournal;
   /** The links of tables to models; default: in memory, with the example tables linked to their examples. */
   readonly links?: ModelLinks;
+  /** The tables' query history and saved queries; default: in memory. */
+  readonly queries?: TableQueries;
   /** The web UI's build; default the web package's dist. */
   readonly staticDir?: string;
   /** One line per unexpected error; default none. */
@@ -82,7 +85,8 @@ function buildContext(options: ServerOptions): ServerContext {
   if (options.connections === undefined) throw new Error('startServer needs a context or a connection registry');
   const journal = options.journal !== undefined ? { journal: options.journal } : {};
   const links = options.links ?? new ModelLinks({ example: exampleLink });
-  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, ...journal };
+  const queries = options.queries ?? new TableQueries();
+  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, ...journal };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

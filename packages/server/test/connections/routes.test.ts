@@ -12,12 +12,13 @@ import { mapError } from '../../src/http/error-mapping.js';
 import { createConnectionRegistry } from '../../src/connections/registry.js';
 import { validationMessage } from '../../src/http/api-dispatch.js';
 import { ModelLinks } from '../../src/links/model-links.js';
+import { TableQueries } from '../../src/queries/table-queries.js';
 
 let context: ServerContext;
 const cleanups: Array<() => void> = [];
 
 function fakeContext(readOnly: boolean): ServerContext {
-  return { connections: createConnectionRegistry({ readOnly, seedExamples: false, env: {} }), jobs: createJobRegistry(), readOnly, links: new ModelLinks() };
+  return { connections: createConnectionRegistry({ readOnly, seedExamples: false, env: {} }), jobs: createJobRegistry(), readOnly, links: new ModelLinks(), queries: new TableQueries() };
 }
 
 beforeEach(() => {

@@ -15,6 +15,7 @@ import type { Connection, ConnectionInfo, ConnectionRegistry, SafetyMode } from 
 import { mapError, type ErrorBody } from '../../src/http/error-mapping.js';
 import { validationMessage } from '../../src/http/api-dispatch.js';
 import { ModelLinks } from '../../src/links/model-links.js';
+import { TableQueries } from '../../src/queries/table-queries.js';
 
 export const CONNECTION = 'engine';
 
@@ -156,7 +157,7 @@ export function createHarness(safety: SafetyMode = 'full'): Harness {
     ready: async () => undefined,
   };
   const jobs = new RecordingJobs();
-  const context: ServerContext = { connections, jobs, readOnly: false, links: new ModelLinks() };
+  const context: ServerContext = { connections, jobs, readOnly: false, links: new ModelLinks(), queries: new TableQueries() };
 
   const call = <T>(method: HttpMethod, path: string, input: unknown = {}) => callRouteIn<T>(ROUTES, context, method, path, input);
 

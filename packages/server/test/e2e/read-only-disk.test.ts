@@ -105,6 +105,9 @@ function readInput(route: RouteEntry): unknown {
     '/api/model/design': { questions: ['get ticket by id', 'list tickets by team'] },
     '/api/model/read-question': { question: 'list tickets by team' },
     '/api/connections/:connectionId/tables/:table/export': { format: 'dynamodb-json', limit: 10 },
+    // The workbench's own notes: kept in memory, never on disk.
+    '/api/connections/:connectionId/tables/:table/history': { request: { operation: 'Scan', Limit: 10 } },
+    '/api/connections/:connectionId/tables/:table/saved-queries/:name': { request: { operation: 'Scan' } },
   };
   if (byPath[route.path] !== undefined) return byPath[route.path];
   if (route.path.startsWith('/api/model/')) return { model: EXAMPLE_MODEL };

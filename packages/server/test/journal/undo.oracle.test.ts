@@ -20,6 +20,7 @@ import { run } from '../cli/capture.js';
 import { RecordingJobs } from '../data/harness.js';
 import { callRoute } from './support.js';
 import { ModelLinks } from '../../src/links/model-links.js';
+import { TableQueries } from '../../src/queries/table-queries.js';
 
 const TABLE = `dtjournal_${Date.now().toString(36)}`;
 const items = `/api/connections/local/tables/${TABLE}/items`;
@@ -47,7 +48,7 @@ describe.skipIf(oracleUnavailable())('undo on DynamoDB Local', () => {
   beforeAll(async () => {
     registry = createConnectionRegistry({ seedExamples: false, env: {} });
     await registry.add({ kind: 'dynamodb-local', endpoint: oracleEndpoint() });
-    context = { connections: registry, jobs: new RecordingJobs(), readOnly: false, links: new ModelLinks(), journal: new WriteJournal(new MemoryJournalStore()) };
+    context = { connections: registry, jobs: new RecordingJobs(), readOnly: false, links: new ModelLinks(), queries: new TableQueries(), journal: new WriteJournal(new MemoryJournalStore()) };
     await registry.get('local').client.send(
       new CreateTableCommand({ TableName: TABLE, AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }], KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }], BillingMode: 'PAY_PER_REQUEST' }),
     );

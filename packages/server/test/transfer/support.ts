@@ -9,6 +9,7 @@ import type { Route } from '../../src/api/route.js';
 import type { Connection, ConnectionInfo, ConnectionKind, ConnectionRegistry } from '../../src/connections/registry-types.js';
 import { sendWireOperation } from '../../src/connections/sdk-operations.js';
 import { ModelLinks } from '../../src/links/model-links.js';
+import { TableQueries } from '../../src/queries/table-queries.js';
 
 export interface TestConnections extends ConnectionRegistry {
   /** Adds an embedded engine as connection `id`. */
@@ -55,7 +56,7 @@ export function testConnections(): TestConnections {
 
 export function testContext(): { context: ServerContext; connections: TestConnections } {
   const connections = testConnections();
-  return { context: { connections, jobs: createJobRegistry({ publishIntervalMs: 1 }), readOnly: false, links: new ModelLinks() }, connections };
+  return { context: { connections, jobs: createJobRegistry({ publishIntervalMs: 1 }), readOnly: false, links: new ModelLinks(), queries: new TableQueries() }, connections };
 }
 
 /** Calls a route's handler as the kernel does: the input through its schema first. */

@@ -108,3 +108,6 @@ export type BillingMode = NonNullable<CreateTableRequest['billingMode']>;
 
 /** A job as the server reports it; the browser reads none of its times, so a snapshot may leave them out. */
 export type JobSnapshot = ServerJobSnapshot & Partial<Omit<JobRecord, keyof ServerJobSnapshot>>;
+
+// The query history and saved queries of a table (api/queries-routes.ts).
+export type { QueryHistoryEntry, QueryHistoryView, RecordedRead, SavedQuery, SavedQueryList } from '../../../server/src/data/shapes.js';

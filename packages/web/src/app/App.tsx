@@ -5,6 +5,7 @@ import { listConnections, listTables, removeConnection } from '../api/endpoints.
 import type { ApiFailure } from '../api/failure.js';
 import { AuthScreen } from './AuthScreen.js';
 import { buildCommands, focusTableSearch } from './commands.js';
+import { useSavedQueryNames } from './saved-query-commands.js';
 import { ConnectionSwitcher } from './ConnectionSwitcher.js';
 import { AreaNav } from './AreaNav.js';
 import { ErrorNote } from './ErrorNote.js';
@@ -70,11 +71,13 @@ export function App() {
     (signal) => (paletteOpen && connectionId !== undefined ? listTables(connectionId, '', signal) : Promise.resolve(undefined)),
     [paletteOpen, connectionId],
   );
+  const savedQueryNames = useSavedQueryNames(route, paletteOpen);
   const commands = buildCommands({
     route,
     connections: connectionList,
     tableNames: paletteTables.data?.tables.map((t) => t.name) ?? [],
     tabs: shownTabs,
+    savedQueries: savedQueryNames,
     closeActiveTab: () => active !== undefined && closeTab(active),
     stepTab,
     deleteTable: () => setDeleting(active),

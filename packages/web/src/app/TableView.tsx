@@ -10,6 +10,7 @@ import { TableDetails } from './TableDetails.js';
 import { TransferDialog } from './TransferDialog.js';
 import { UpdateTableDialog } from './UpdateTableDialog.js';
 import { useLoad } from './use-load.js';
+import { usePanelOpen } from './use-panel-open.js';
 
 const QueryWorkspace = lazy(() => import('../workbench/QueryWorkspace.js').then((module) => ({ default: module.QueryWorkspace })));
 
@@ -33,6 +34,14 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
   const titleId = useId();
   const [transferring, setTransferring] = useState(false);
   const [purging, setPurging] = useState(false);
+  // Closed by the person, it stays closed: the query panes get its height.
+  const [describing, setDescribing] = usePanelOpen('description', true);
+  /** Imports and purges write outside the panes: they read again what they show. */
+  const [outsideWrites, setOutsideWrites] = useState(0);
+  const afterOutsideWrite = () => {
+    reload();
+    setOutsideWrites((count) => count + 1);
+  };
   // A table or index being created, updated or deleted is described again until it settles.
   useEffect(() => {
     if (data === undefined || settled(data) || hidden) return;
@@ -66,13 +75,13 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
       {data === undefined && loading && <p className="muted">Describing {table}…</p>}
       {data !== undefined && (
         <>
-          <details className="table-details-toggle" open>
+          <details className="table-details-toggle" open={describing} onToggle={(event) => event.currentTarget.open !== describing && setDescribing(event.currentTarget.open)}>
             <summary>Description</summary>
             <TableDetails description={data} />
           </details>
           <ErrorBoundary label="The query workspace">
             <Suspense fallback={<p className="muted">Loading the query workspace…</p>}>
-              <QueryWorkspace key={`${connectionId}/${table}`} connectionId={connectionId} table={table} description={data} />
+              <QueryWorkspace key={`${connectionId}/${table}`} connectionId={connectionId} table={table} description={data} outsideWrites={outsideWrites} />
             </Suspense>
           </ErrorBoundary>
         </>
@@ -88,8 +97,8 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
           }}
         />
       )}
-      {purging && <PurgeDialog connectionId={connectionId} table={table} onClose={() => setPurging(false)} onPurged={reload} />}
-      {transferring && <TransferDialog connectionId={connectionId} table={table} onClose={() => setTransferring(false)} onImported={reload} />}
+      {purging && <PurgeDialog connectionId={connectionId} table={table} onClose={() => setPurging(false)} onPurged={afterOutsideWrite} />}
+      {transferring && <TransferDialog connectionId={connectionId} table={table} onClose={() => setTransferring(false)} onImported={afterOutsideWrite} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Command } from './CommandPalette.js';
 import { connectionLabel } from './ConnectionSwitcher.js';
 import { DESIGN_PAGES } from '../design-area/pages.js';
 import { navigate, routePath, type Route } from './router.js';
+import { savedQueryCommands } from './saved-query-commands.js';
 import { TABLE_SEARCH_ID } from './TableList.js';
 import type { OpenTable } from './tabs.js';
 import { toggleTheme } from './theme.js';
@@ -18,6 +19,8 @@ export interface CommandContext {
   readonly deleteTable: () => void;
   readonly addConnection: () => void;
   readonly closeConnection: (connectionId: string) => void;
+  /** The names of the open table's saved queries. */
+  readonly savedQueries?: readonly string[];
 }
 
 export function focusTableSearch(): void {
@@ -37,6 +40,7 @@ export function buildCommands(context: CommandContext): Command[] {
     commands.push({ id: 'update-table', group: 'Table', label: `Update ${table}…`, shortcut: 'e', run: () => navigate(routePath({ ...route, dialog: 'edit' })) });
     commands.push({ id: 'delete-table', group: 'Table', label: `Delete ${table}…`, run: context.deleteTable });
     commands.push({ id: 'close-tab', group: 'Tab', label: `Close ${table}`, shortcut: 'w', run: context.closeActiveTab });
+    commands.push(...savedQueryCommands(route, context.savedQueries ?? []));
   }
   if (context.tabs.length > 1) {
     commands.push({ id: 'next-tab', group: 'Tab', label: 'Next tab', shortcut: ']', run: () => context.stepTab(1) });

@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { toWireRequest } from '@dynotable/core';
+import { usePanelOpen } from '../app/use-panel-open.js';
 import { copyToClipboard } from './clipboard.js';
 import { LanguageTabs } from './LanguageTabs.js';
 import { expressionFields, PROGRAM_LANGUAGES, programFor, type ProgramLanguage } from './expression-view.js';
@@ -18,6 +19,7 @@ export function ExpressionPreview({ built }: ExpressionPreviewProps) {
   const id = useId();
   const [language, setLanguage] = useState<ProgramLanguage>('typescript');
   const [copied, setCopied] = useState<string | undefined>(undefined);
+  const [open, setOpen] = usePanelOpen('request', true);
   const params = built.params;
   const fields = useMemo(() => (params === undefined ? [] : expressionFields(params, toWireRequest(params))), [params]);
   const program = useMemo(() => (params === undefined ? undefined : programFor(built.operation, params, language)), [params, built.operation, language]);
@@ -30,7 +32,7 @@ export function ExpressionPreview({ built }: ExpressionPreviewProps) {
   };
 
   return (
-    <details className="wb-expressions" open>
+    <details className="wb-expressions" open={open} onToggle={(event) => event.currentTarget.open !== open && setOpen(event.currentTarget.open)}>
       <summary>Request: expressions and code</summary>
       {params === undefined ? (
         <p className="muted">Fix the fields marked above to see the request.</p>

@@ -15,6 +15,8 @@ interface GridRowProps {
   readonly selectable: boolean;
   readonly selected: boolean;
   readonly highlighted: boolean;
+  /** The item a write just made or moved: marked by more than colour, and said to screen readers. */
+  readonly justWritten?: boolean;
   /** The active column when this row holds the active cell, else -1. */
   readonly activeCol: number;
   /** Vertical offset inside the body. */
@@ -31,12 +33,17 @@ interface GridRowProps {
 }
 
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { position, item, selectable, selected, highlighted, activeCol, top, width, columns, virtualCols, idPrefix, onCellClick, onSelectClick, note, onRepair } = props;
+  const { position, item, selectable, selected, highlighted, justWritten, activeCol, top, width, columns, virtualCols, idPrefix, onCellClick, onSelectClick, note, onRepair } = props;
   // The entity column, when there is one, comes before the attributes.
   const shift = note !== undefined ? 1 : 0;
-  const classes = `wb-tr${selected ? ' wb-selected' : ''}${highlighted ? ' wb-highlight' : ''}`;
+  const classes = `wb-tr${selected ? ' wb-selected' : ''}${highlighted ? ' wb-highlight' : ''}${justWritten === true ? ' wb-just-written' : ''}`;
   return (
-    <div role="row" aria-rowindex={position + 2} aria-selected={selected} className={classes} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width }}>
+    <div
+      role="row"
+      aria-rowindex={position + 2}
+      aria-selected={selected}
+      aria-description={justWritten === true ? 'Just written' : undefined}
+      className={classes} style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT, width }}>
       <div role="gridcell" aria-colindex={1} id={`${idPrefix}-r${position}-c0`} className={`wb-td wb-select${activeCol === 0 ? ' wb-active' : ''}`} style={{ width: SELECT_WIDTH }}>
         <input
           type="checkbox"

@@ -47,6 +47,8 @@ interface ItemGridProps {
   readonly linked?: LinkedModel | undefined;
   /** Opens the item to review the repair of its derived keys. */
   readonly onRepairItem?: (item: WireItem) => void;
+  /** The row id of the item just written: brought into view wherever the re-read put it, and marked for a moment. */
+  readonly justWritten?: string | undefined;
 }
 
 interface ActiveCell {
@@ -55,7 +57,7 @@ interface ActiveCell {
   readonly col: number;
 }
 
-export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem, linked, onRepairItem }: ItemGridProps) {
+export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem, linked, onRepairItem, justWritten }: ItemGridProps) {
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ColumnLayout>(EMPTY_LAYOUT);
@@ -118,6 +120,12 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     const position = idsNow.current.indexOf(highlighted);
     if (position >= 0) rows.scrollToIndex(position, { align: 'auto' });
   }, [highlighted, rows]);
+  // The item just written, once the re-read has put it in place (a new version).
+  useEffect(() => {
+    if (justWritten === undefined) return;
+    const position = idsNow.current.indexOf(justWritten);
+    if (position >= 0) rows.scrollToIndex(position, { align: 'center' });
+  }, [justWritten, version, rows]);
 
   const activeRow = Math.min(active.row, Math.max(0, order.length - 1));
   const activeCol = Math.min(active.col, visible.length);
@@ -285,6 +293,7 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
                 selectable={rowId !== undefined}
                 selected={rowId !== undefined && selection.ids.has(rowId)}
                 highlighted={rowId !== undefined && rowId === highlighted}
+                justWritten={rowId !== undefined && rowId === justWritten}
                 activeCol={activeRow === position ? activeCol : -1}
                 top={virtualRow.start - HEADER_HEIGHT}
                 width={width}

@@ -11,11 +11,15 @@ import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
 import { templatesByAttribute, type LinkedModel } from './model-link/use-model-link.js';
 import { ItemGrid } from './ItemGrid.js';
+import { QueryHistoryMenu } from './QueryHistoryMenu.js';
 import { QueryPanel } from './QueryPanel.js';
+import { noteOf } from './query-notes.js';
 import { buildRead } from './query-request.js';
 import type { QueryState } from './query-state.js';
 import { ResultStats } from './ResultStats.js';
+import { SaveQueryForm } from './SaveQueryForm.js';
 import { findTarget, targetLabel, type QueryTarget } from './table-indexes.js';
+import { useQueryHistory } from './use-query-history.js';
 import { useReadResults } from './use-read-results.js';
 
 /** Typing pauses this long before the query runs by itself. */
@@ -38,10 +42,12 @@ export interface QueryPaneProps {
   readonly onHighlight: (id: string | undefined) => void;
   /** Called with the selected items' primary keys. */
   readonly onSelectionChange?: (keys: readonly WireItem[]) => void;
-  /** Counts the writes made from any pane of the table; each change reruns this pane's last read. */
+  /** Counts the writes made to the table; each change re-reads what this pane has loaded. */
   readonly writeCount?: number;
-  /** This pane wrote to the table (an edit, an undo, a delete). */
-  readonly onWritten?: () => void;
+  /** This pane wrote to the table (an edit, an undo, a delete); with the item a save left. */
+  readonly onWritten?: (written?: WireItem) => void;
+  /** The row id of the item the last write left: shown where the re-read puts it. */
+  readonly justWritten?: string | undefined;
   /** The table's model: each item's entity in the grid, derived keys kept right by the editor. */
   readonly linked?: LinkedModel | undefined;
 }
@@ -50,7 +56,9 @@ export function QueryPane(props: QueryPaneProps) {
   const { number, connectionId, table, targets, keyNames, pricing, state, onChange, highlighted, onHighlight } = props;
   const target = findTarget(targets, state.indexName);
   const built = useMemo(() => buildRead(state, table, target), [state, table, target]);
-  const { results, run, more, cancel, remove } = useReadResults(connectionId, table);
+  const { results, run, more, cancel, remove, reread } = useReadResults(connectionId, table);
+  const note = useMemo(() => noteOf(state, built), [state, built]);
+  const recordRun = useQueryHistory(connectionId, table);
   const [autoRun, setAutoRun] = useState(true);
   const [selected, setSelected] = useState<readonly WireItem[]>([]);
   /** The keys being deleted, fixed when the dialog opens (the selection empties once they are gone). */
@@ -61,8 +69,12 @@ export function QueryPane(props: QueryPaneProps) {
   const body = built.body;
   const requestKey = body === undefined ? undefined : JSON.stringify([built.operation, body]);
   const runNow = useCallback(() => {
-    if (body !== undefined) void run({ operation: built.operation, body });
-  }, [body, built.operation, run]);
+    if (body === undefined) return;
+    const ran = note;
+    void run({ operation: built.operation, body }).then((shown) => {
+      if (shown && ran !== undefined) recordRun(ran);
+    });
+  }, [body, built.operation, run, note, recordRun]);
 
   useEffect(() => {
     if (!autoRun || requestKey === undefined) return;
@@ -72,15 +84,17 @@ export function QueryPane(props: QueryPaneProps) {
   }, [requestKey, autoRun]);
 
   // A write anywhere in the workspace can move items in or out of this pane's answer
-  // (an edited GSI key): read again what is shown.
-  const onWritten = props.onWritten ?? runNow;
-  const source = results.source;
+  // (an edited GSI key): read again what is loaded, as far as it was loaded.
+  const onWritten = props.onWritten ?? (() => void reread());
   const shownWrites = useRef(props.writeCount);
+  /** The write whose re-read the results show: the item it left is marked only once it sits where it now belongs. */
+  const [readAfter, setReadAfter] = useState(props.writeCount);
   useEffect(() => {
     if (shownWrites.current === props.writeCount) return;
-    shownWrites.current = props.writeCount;
-    if (source !== undefined) void run(source);
-    // Only a new write decides a rerun, not a new answer.
+    const write = props.writeCount;
+    shownWrites.current = write;
+    void reread().then(() => setReadAfter(write));
+    // Only a new write decides a re-read, not a new answer.
   }, [props.writeCount]);
 
   const leadingColumns = useMemo(() => {
@@ -124,6 +138,8 @@ export function QueryPane(props: QueryPaneProps) {
           {state.pattern !== '' && <span className="wb-pattern-tag"> · pattern {state.pattern}</span>}
         </h2>
         <div className="wb-row">
+          <QueryHistoryMenu connectionId={connectionId} table={table} paneNumber={number} onOpen={onChange} />
+          <SaveQueryForm connectionId={connectionId} table={table} paneNumber={number} note={note} />
           <button type="button" onClick={props.onDuplicate} title="Open the same query in a new pane">
             Duplicate
           </button>
@@ -134,52 +150,61 @@ export function QueryPane(props: QueryPaneProps) {
           )}
         </div>
       </header>
-      <QueryPanel
-        label={`Query of pane ${number}`}
-        connectionId={connectionId}
-        table={table}
-        ran={results.source}
-        state={state}
-        targets={targets}
-        built={built}
-        onChange={patch}
-        onRun={runNow}
-        running={results.loading === 'first'}
-        autoRun={autoRun}
-        onAutoRun={setAutoRun}
-        keyTemplates={keyTemplates}
-      />
-      <ExpressionPreview built={built} />
-      <ErrorNote error={results.error} />
-      {stale && <p className="muted">The results below are from the query as it was when it last ran.</p>}
-      <ResultStats results={results} onNext={() => void more(false)} onLoadAll={() => void more(true)} onCancel={cancel} />
-      <div className="wb-row">
-        <button type="button" className="danger" disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
-          Delete selected ({selected.length.toLocaleString('en-US')})
-        </button>
-        <button type="button" onClick={() => setEditing({ item: undefined })}>
-          New item
-        </button>
-        <button type="button" disabled={highlightedItem === undefined} title="Open the highlighted item (or press Enter on a row)" onClick={() => highlightedItem !== undefined && openItem(highlightedItem)}>
-          Edit item
-        </button>
-        <button type="button" onClick={() => setShowWrites(true)}>
-          Recent writes
-        </button>
+      <div className="wb-pane-body">
+        <div className="wb-pane-query">
+          <QueryPanel
+            label={`Query of pane ${number}`}
+            connectionId={connectionId}
+            table={table}
+            ran={results.source}
+            state={state}
+            targets={targets}
+            built={built}
+            onChange={patch}
+            onRun={runNow}
+            running={results.loading === 'first'}
+            autoRun={autoRun}
+            onAutoRun={setAutoRun}
+            keyTemplates={keyTemplates}
+          />
+        </div>
+        <div className="wb-pane-request">
+          <ExpressionPreview built={built} />
+        </div>
+        <div className="wb-pane-results">
+          <ErrorNote error={results.error} />
+          {stale && <p className="muted">The results below are from the query as it was when it last ran.</p>}
+          <ResultStats results={results} onNext={() => void more(false)} onLoadAll={() => void more(true)} onCancel={cancel} />
+          <div className="wb-row">
+            <button type="button" className="danger" disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
+              Delete selected ({selected.length.toLocaleString('en-US')})
+            </button>
+            <button type="button" onClick={() => setEditing({ item: undefined })}>
+              New item
+            </button>
+            <button type="button" disabled={highlightedItem === undefined} title="Open the highlighted item (or press Enter on a row)" onClick={() => highlightedItem !== undefined && openItem(highlightedItem)}>
+              Edit item
+            </button>
+            <button type="button" onClick={() => setShowWrites(true)}>
+              Recent writes
+            </button>
+          </div>
+          <ItemGrid
+            items={results.items}
+            version={results.version}
+            keyNames={keyNames}
+            leadingColumns={leadingColumns}
+            highlighted={highlighted}
+            onHighlight={onHighlight}
+            onSelectionChange={selectionChanged}
+            label={`Items of pane ${number}`}
+            onOpenItem={openItem}
+            linked={props.linked}
+            onRepairItem={(item) => openItem(item)}
+            justWritten={readAfter === props.writeCount ? props.justWritten : undefined}
+          />
+        </div>
       </div>
-      <ItemGrid
-        items={results.items}
-        version={results.version}
-        keyNames={keyNames}
-        leadingColumns={leadingColumns}
-        highlighted={highlighted}
-        onHighlight={onHighlight}
-        onSelectionChange={selectionChanged}
-        label={`Items of pane ${number}`}
-        onOpenItem={openItem}
-        linked={props.linked}
-        onRepairItem={(item) => openItem(item)}
-      />
       {editing !== undefined && (
         <ItemEditor
           connectionId={connectionId}

@@ -7,14 +7,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WireItem } from '@dynotable/core';
 import type { TableDescription } from '../api/types.js';
-import { parseRoute } from '../app/router.js';
+import { ErrorNote } from '../app/ErrorNote.js';
+import { parseRoute, useLocation } from '../app/router.js';
 import { tablePricingOf } from './editor/table-pricing.js';
 import { ModelLinkBar } from './model-link/ModelLinkBar.js';
 import { PatternList } from './model-link/PatternList.js';
 import { useModelLink } from './model-link/use-model-link.js';
 import { MAX_PANES, panesFromSearch, searchWithPanes } from './pane-url.js';
 import { QueryPane } from './QueryPane.js';
+import { keyId } from './item-keys.js';
+import { savedQuery } from './queries-api.js';
+import { stateOfNote } from './query-notes.js';
 import { DEFAULT_QUERY_STATE, type QueryState } from './query-state.js';
+import { savedNameIn, searchWithoutSaved } from './saved-query-link.js';
 import { primaryKeyNames, queryTargets, type QueryTarget } from './table-indexes.js';
 import './workbench.css';
 
@@ -24,6 +29,14 @@ export interface QueryWorkspaceProps {
   readonly description: TableDescription;
   /** Called with the primary keys of the items selected in a pane. */
   readonly onSelectionChange?: (keys: readonly WireItem[], pane: number) => void;
+  /** Counts the writes made outside the panes (an import, deleting all items): each change re-reads every pane. */
+  readonly outsideWrites?: number;
+}
+
+/** The writes made from the workspace: their number (each re-reads every pane) and the item the last one left. */
+interface Writes {
+  readonly count: number;
+  readonly item: string | undefined;
 }
 
 interface Pane {
@@ -48,15 +61,42 @@ function initialPanes(connectionId: string, table: string, targets: readonly Que
   return states.map((state, index) => ({ id: index + 1, state: knownIndex(state, targets) }));
 }
 
-export function QueryWorkspace({ connectionId, table, description, onSelectionChange }: QueryWorkspaceProps) {
+/** The panes with `states` added: in place of a first pane nobody has used yet, else after the others. */
+function withPanesAdded(current: Pane[], states: readonly QueryState[], nextId: () => number, targets: readonly QueryTarget[]): Pane[] {
+  const untouched = current.length === 1 && JSON.stringify(current[0]!.state) === JSON.stringify(DEFAULT_QUERY_STATE);
+  const kept = untouched ? [] : current;
+  const added = states.map((state) => ({ id: nextId(), state: knownIndex(state, targets) }));
+  return [...kept, ...added].slice(-MAX_PANES);
+}
+
+export function QueryWorkspace({ connectionId, table, description, onSelectionChange, outsideWrites }: QueryWorkspaceProps) {
   const targets = useMemo(() => queryTargets(description.table), [description]);
   const keyNames = useMemo(() => primaryKeyNames(description.table), [description]);
   const pricing = useMemo(() => tablePricingOf(description.table), [description]);
   const [panes, setPanes] = useState<Pane[]>(() => initialPanes(connectionId, table, targets));
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
-  const [writeCount, setWriteCount] = useState(0);
-  const countWrite = useCallback(() => setWriteCount((count) => count + 1), []);
+  const [writes, setWrites] = useState<Writes>({ count: 0, item: undefined });
+  const countWrite = useCallback(
+    (written?: WireItem) => {
+      const item = written !== undefined ? keyId(written, keyNames) : undefined;
+      setWrites((previous) => ({ count: previous.count + 1, item }));
+      if (item !== undefined) setHighlighted(item);
+    },
+    [keyNames],
+  );
+  /** Another item highlighted: the mark of the item just written has done its job. */
+  const highlight = useCallback((id: string | undefined) => {
+    setHighlighted(id);
+    setWrites((previous) => (previous.item !== undefined && previous.item !== id ? { ...previous, item: undefined } : previous));
+  }, []);
+  const outside = useRef(outsideWrites);
+  useEffect(() => {
+    if (outside.current === outsideWrites) return;
+    outside.current = outsideWrites;
+    countWrite();
+  }, [outsideWrites, countWrite]);
   const nextId = useRef(panes.length + 1);
+  const takeId = () => nextId.current++;
   const modelLink = useModelLink(connectionId, table);
 
   // The URL follows the panes (replaceState: editing a query is not a navigation).
@@ -78,20 +118,48 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const add = (state: QueryState) => {
     setPanes((current) => (current.length >= MAX_PANES ? current : [...current, { id: nextId.current++, state }]));
   };
-  /** A pattern's panes take the place of a first pane nobody has used yet, else come after the others. */
-  const openPatternPanes = (states: readonly QueryState[]) => {
-    setPanes((current) => {
-      const untouched = current.length === 1 && JSON.stringify(current[0]!.state) === JSON.stringify(DEFAULT_QUERY_STATE);
-      const kept = untouched ? [] : current;
-      const added = states.map((state) => ({ id: nextId.current++, state: knownIndex(state, targets) }));
-      return [...kept, ...added].slice(-MAX_PANES);
-    });
-  };
+  const openPanes = (states: readonly QueryState[]) => setPanes((current) => withPanesAdded(current, states, takeId, targets));
+
+  // A link to a saved query (?saved=name) opens it in a pane, then the pane takes its place in the URL.
+  const here = useLocation();
+  const [savedError, setSavedError] = useState<unknown>(undefined);
+  const openedAt = useRef<string | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!urlIsOurs(connectionId, table)) return;
+    const name = savedNameIn(window.location.search);
+    // Once per arrival at the link: it leaves the URL at once, and renders come and go meanwhile.
+    if (name === undefined) {
+      openedAt.current = undefined;
+      return;
+    }
+    if (openedAt.current === here) return;
+    openedAt.current = here;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${searchWithoutSaved(window.location.search)}${hash}`);
+    savedQuery(connectionId, table, name).then(
+      (query) => {
+        if (!mounted.current) return;
+        setSavedError(undefined);
+        setPanes((current) => withPanesAdded(current, [stateOfNote(query)], takeId, targets));
+      },
+      (error: unknown) => {
+        if (mounted.current) setSavedError(error);
+      },
+    );
+  }, [here, connectionId, table]);
 
   return (
     <section className="wb-workspace" aria-label={`Query ${table}`}>
       <ModelLinkBar table={table} state={modelLink} />
-      {modelLink.linked !== undefined && <PatternList linked={modelLink.linked} onOpen={openPatternPanes} />}
+      {modelLink.linked !== undefined && <PatternList linked={modelLink.linked} onOpen={openPanes} />}
+      <ErrorNote error={savedError} />
       <div className="wb-row wb-workspace-bar">
         <button type="button" onClick={() => add(DEFAULT_QUERY_STATE)} disabled={panes.length >= MAX_PANES}>
           Add pane
@@ -100,7 +168,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
           {panes.length} pane{panes.length === 1 ? '' : 's'} · click an item to highlight it in every pane
         </span>
         {highlighted !== undefined && (
-          <button type="button" className="link-button" onClick={() => setHighlighted(undefined)}>
+          <button type="button" className="link-button" onClick={() => highlight(undefined)}>
             Clear highlight
           </button>
         )}
@@ -120,9 +188,10 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
             onDuplicate={() => add(pane.state)}
             onRemove={panes.length > 1 ? () => setPanes((current) => current.filter((other) => other.id !== pane.id)) : undefined}
             highlighted={highlighted}
-            onHighlight={setHighlighted}
+            onHighlight={highlight}
             linked={modelLink.linked}
-            writeCount={writeCount}
+            writeCount={writes.count}
+            justWritten={writes.item}
             onWritten={countWrite}
             {...(onSelectionChange !== undefined ? { onSelectionChange: (keys: readonly WireItem[]) => onSelectionChange(keys, index + 1) } : {})}
           />

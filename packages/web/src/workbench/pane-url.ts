@@ -45,14 +45,16 @@ function changedFields<T extends object>(value: T, defaults: T): Partial<T> {
   return out;
 }
 
+/** A pane's fields that differ from the defaults, as plain JSON (what the URL and the query history keep). */
+export function paneFields(pane: QueryState): Record<string, unknown> {
+  const fields: Record<string, unknown> = changedFields(pane, DEFAULT_QUERY_STATE);
+  // undefined does not survive JSON; the table is the default anyway.
+  if (pane.filterRows.length > 0) fields['filterRows'] = pane.filterRows.map((row) => changedFields(row, EMPTY_FILTER_ROW));
+  return fields;
+}
+
 export function encodePanes(panes: readonly QueryState[]): string {
-  const compact = panes.map((pane) => {
-    const fields: Record<string, unknown> = changedFields(pane, DEFAULT_QUERY_STATE);
-    // undefined does not survive JSON; the table is the default anyway.
-    if (pane.filterRows.length > 0) fields['filterRows'] = pane.filterRows.map((row) => changedFields(row, EMPTY_FILTER_ROW));
-    return fields;
-  });
-  return toBase64Url(JSON.stringify(compact));
+  return toBase64Url(JSON.stringify(panes.map(paneFields)));
 }
 
 type Reader<T> = (raw: unknown, fallback: T) => T;
@@ -78,7 +80,8 @@ function readRow(raw: unknown): FilterRow {
   };
 }
 
-function readPane(raw: unknown): QueryState {
+/** A pane from its fields as kept; what cannot be read falls back to the default, field by field. */
+export function paneFromFields(raw: unknown): QueryState {
   const pane = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const base = DEFAULT_QUERY_STATE;
   const rows = Array.isArray(pane['filterRows']) ? pane['filterRows'].slice(0, MAX_FILTER_ROWS).map(readRow) : base.filterRows;
@@ -116,7 +119,7 @@ export function decodePanes(encoded: string | null | undefined): QueryState[] | 
     return undefined;
   }
   if (!Array.isArray(parsed) || parsed.length === 0) return undefined;
-  return parsed.slice(0, MAX_PANES).map(readPane);
+  return parsed.slice(0, MAX_PANES).map(paneFromFields);
 }
 
 /** `search` (a location's query string) with `panes` set, every other parameter kept. */

@@ -34,6 +34,8 @@ export interface ReadResults {
   readonly error: unknown;
   /** Bumped when the loaded set is replaced or shrinks (a new run, a bulk delete). */
   readonly version: number;
+  /** Load all was asked for: a re-read after a write reads every page again, not only as many items as were loaded. */
+  readonly loadedAll: boolean;
 }
 
 const EMPTY: ReadResults = {
@@ -45,6 +47,7 @@ const EMPTY: ReadResults = {
   loading: 'idle',
   error: undefined,
   version: 0,
+  loadedAll: false,
 };
 
 function withPages(previous: ReadResults, pages: readonly ReadPage[]): ReadResults {
@@ -87,14 +90,15 @@ export function useReadResults(connectionId: string, table: string) {
     [connectionId, table],
   );
 
+  /** Runs a read from its first page; true once its results are shown. */
   const run = useCallback(
-    async (source: ReadSource) => {
+    async (source: ReadSource): Promise<boolean> => {
       const signal = start();
       setResults((previous) => ({ ...previous, loading: 'first', error: undefined }));
       try {
         const page = await fetchPage(source, undefined, signal);
         // A newer run (or Stop) took over: its results are the ones to show.
-        if (signal.aborted) return;
+        if (signal.aborted) return false;
         setResults((previous) => ({
           items: page.items,
           lastEvaluatedKey: page.lastEvaluatedKey,
@@ -104,9 +108,12 @@ export function useReadResults(connectionId: string, table: string) {
           loading: 'idle',
           error: undefined,
           version: previous.version + 1,
+          loadedAll: false,
         }));
+        return true;
       } catch (error) {
         if (!signal.aborted && !isAbort(error)) setResults((previous) => ({ ...previous, loading: 'idle', error }));
+        return false;
       }
     },
     [fetchPage],
@@ -120,7 +127,7 @@ export function useReadResults(connectionId: string, table: string) {
       let loaded = latest.current.items.length;
       if (source === undefined || startKey === undefined) return;
       const signal = start();
-      setResults((previous) => ({ ...previous, loading: all ? 'all' : 'next', error: undefined }));
+      setResults((previous) => ({ ...previous, loading: all ? 'all' : 'next', error: undefined, loadedAll: previous.loadedAll || all }));
       try {
         let shownAt = performance.now();
         do {
@@ -143,6 +150,40 @@ export function useReadResults(connectionId: string, table: string) {
     [fetchPage],
   );
 
+  /**
+   * Reads again what is loaded, after a write: from the first page on, as many
+   * items as were loaded (every page after Load all), so an item written where
+   * the person had scrolled to shows where it now sits. The items shown stay
+   * until the new ones are all read.
+   */
+  const reread = useCallback(async () => {
+    const { source, items, loadedAll } = latest.current;
+    if (source === undefined) return;
+    const wanted = loadedAll ? LOAD_ALL_CAP : Math.max(items.length, 1);
+    const signal = start();
+    setResults((previous) => ({ ...previous, loading: 'first', error: undefined }));
+    try {
+      const pages: ReadPage[] = [];
+      let startKey: WireItem | undefined;
+      let loaded = 0;
+      do {
+        const page = await fetchPage(source, startKey, signal);
+        if (signal.aborted) return;
+        pages.push(page);
+        startKey = page.lastEvaluatedKey;
+        loaded += page.items.length;
+      } while (startKey !== undefined && loaded < wanted);
+      setResults((previous) => ({
+        ...withPages({ ...EMPTY, source }, pages),
+        loading: 'idle',
+        version: previous.version + 1,
+        loadedAll: previous.loadedAll,
+      }));
+    } catch (error) {
+      if (!signal.aborted && !isAbort(error)) setResults((previous) => ({ ...previous, loading: 'idle', error }));
+    }
+  }, [fetchPage]);
+
   // Leaving the table stops what is still being read.
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -157,5 +198,5 @@ export function useReadResults(connectionId: string, table: string) {
     setResults((previous) => ({ ...previous, items: previous.items.filter(keep), version: previous.version + 1 }));
   }, []);
 
-  return { results, run, more, cancel, remove };
+  return { results, run, more, cancel, remove, reread };
 }

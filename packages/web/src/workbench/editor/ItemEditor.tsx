@@ -48,8 +48,8 @@ interface ItemEditorProps {
   readonly pricing: TablePricing;
   readonly opened: OpenedItem;
   readonly onClose: () => void;
-  /** After a write (or an undo) went through: the grid's results are stale. */
-  readonly onWritten: () => void;
+  /** After a write (or an undo) went through: the grid's results are stale. With the item the write left, to show where it now sits. */
+  readonly onWritten: (written?: WireItem) => void;
   /** The table's model: derived attributes follow the person's edits. */
   readonly linked?: LinkedModel | undefined;
 }
@@ -197,7 +197,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
       ...(result.journal?.operationId !== undefined ? { operationId: result.journal.operationId } : {}),
       ...(written !== undefined ? { key: primaryKeyOf(written, keyNames) } : {}),
     });
-    onWritten();
+    onWritten(done.kind === 'delete' ? undefined : written);
   };
 
   const undoLast = async (operationId: string, key: WireItem | undefined) => {
