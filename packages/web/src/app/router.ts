@@ -49,14 +49,33 @@ export function routePath(route: Route): string {
 const lastSearch = new Map<string, string>();
 
 /**
+ * Asked before each navigation, with where it goes from and to and the
+ * navigation itself (to run once the person confirms): true lets it go now.
+ */
+export type LeaveCheck = (from: Route, to: Route, go: () => void) => boolean;
+
+let leaveCheck: LeaveCheck | undefined;
+
+/** Installs the check made before a navigation (one at a time: the shell's). */
+export function setLeaveCheck(check: LeaveCheck | undefined): void {
+  leaveCheck = check;
+}
+
+/**
  * Goes to a view. A path without a query string gets back the one it had when
  * the user left it, so switching tabs keeps each table's query in the URL;
  * `exact` goes to the path as given (a page clearing its own query string).
+ * `confirmed` skips the leave check (the person already answered it).
  */
-export function navigate(to: string, options: { replace?: boolean; exact?: boolean } = {}): void {
-  lastSearch.set(location.pathname, location.search);
-  const path = to.includes('?') || options.exact === true ? to : `${to}${lastSearch.get(to) ?? ''}`;
+export function navigate(to: string, options: { replace?: boolean; exact?: boolean; confirmed?: boolean } = {}): void {
+  const remembered = to === location.pathname ? location.search : (lastSearch.get(to) ?? '');
+  const path = to.includes('?') || options.exact === true ? to : `${to}${remembered}`;
   if (path === `${location.pathname}${location.search}`) return;
+  if (options.confirmed !== true && leaveCheck !== undefined) {
+    const go = () => navigate(to, { ...options, confirmed: true });
+    if (!leaveCheck(parseRoute(location.pathname), parseRoute(path.split('?')[0] ?? '/'), go)) return;
+  }
+  lastSearch.set(location.pathname, location.search);
   if (options.replace === true) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   window.dispatchEvent(new Event(NAVIGATED));
