@@ -20,7 +20,7 @@ export interface CommandContext {
   readonly tableNames: readonly string[];
   readonly tabs: readonly SavedTab[];
   /** The actions registered by the parts of the page in view. */
-  readonly registered: readonly Command[];
+  readonly registered?: readonly Command[];
   readonly closeActiveTab: () => void;
   readonly stepTab: (step: 1 | -1) => void;
   readonly deleteTable: () => void;
@@ -66,7 +66,7 @@ const tabCommands: CommandSource = ({ route, tabs, stepTab }) => {
   return commands;
 };
 
-const registeredCommands: CommandSource = ({ registered }) => registered;
+const registeredCommands: CommandSource = ({ registered }) => registered ?? [];
 
 const designCommands: CommandSource = () =>
   DESIGN_PAGES.map((page) => ({ id: `design:${page.id}`, group: 'Design', label: page.title, run: () => navigate(routePath({ view: 'design', page: page.id })) }));
