@@ -29,7 +29,7 @@ export interface CommandContext {
 }
 
 /** One kind of palette entry, from what is open now. */
-export type CommandSource = (context: CommandContext) => readonly Command[];
+type CommandSource = (context: CommandContext) => readonly Command[];
 
 export function focusTableSearch(): void {
   document.getElementById(TABLE_SEARCH_ID)?.focus();

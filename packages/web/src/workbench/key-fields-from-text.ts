@@ -11,7 +11,7 @@ import { keyConditionText } from './key-text.js';
 import type { QueryState } from './query-state.js';
 import type { QueryTarget } from './table-indexes.js';
 
-export type KeyFieldsPatch = Pick<QueryState, 'keyMode' | 'partitionValue' | 'sortOperator' | 'sortValue' | 'sortValue2'>;
+type KeyFieldsPatch = Pick<QueryState, 'keyMode' | 'partitionValue' | 'sortOperator' | 'sortValue' | 'sortValue2'>;
 
 export type FieldsFromText = { readonly ok: true; readonly patch: KeyFieldsPatch } | { readonly ok: false; readonly reason: string };
 

@@ -1,8 +1,10 @@
 /** The palette's registry: what mounted parts offer, by scope; and the actions a pane offers. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { parseModel } from '@dynotable/core';
 import { buildCommands, type CommandContext } from '../../src/app/commands.js';
 import { paletteActions, registerPaletteActions } from '../../src/app/palette-actions.js';
-import { paneActions, type PaneActionsInput } from '../../src/workbench/pane-palette-actions.js';
+import { paneActions, workspaceActions, type PaneActionsInput } from '../../src/workbench/pane-palette-actions.js';
 import { DEFAULT_QUERY_STATE } from '../../src/workbench/query-state.js';
 
 const action = (id: string, label = id) => ({ id, group: 'Test', label, run: vi.fn() });
@@ -85,5 +87,26 @@ describe('a pane’s actions', () => {
     expect(pane.openItem).toHaveBeenCalledWith(item);
     actions.find((entry) => entry.id === 'pane:2:delete-item')!.run();
     expect(pane.deleteKeys).toHaveBeenCalledWith([{ PK: { S: 'A' }, SK: { S: '1' } }]);
+  });
+});
+
+describe('the workspace’s actions', () => {
+  const auditLog = { model: parseModel(readFileSync(new URL('../../../../examples/audit-log.yaml', import.meta.url), 'utf8')), modelTable: 'AuditLog' };
+
+  it('add a pane while there is room, and open each access pattern of the linked model as a pane', () => {
+    const openPatternPanes = vi.fn();
+    const input = { table: 'AuditLog', canAddPane: true, addPane: vi.fn(), linked: auditLog, openPatternPanes };
+    const actions = workspaceActions(input);
+    expect(actions.map((entry) => entry.label)).toEqual([
+      'Add pane to AuditLog',
+      'listActorEvents · list events of an actor, newest first',
+      'actorEventsInWindow · events of an actor between two times',
+    ]);
+    actions[1]!.run();
+    const [panes] = openPatternPanes.mock.calls[0] as [{ pattern: string; mode: string; keyText: string }[]];
+    expect(panes.map(({ pattern, mode }) => ({ pattern, mode }))).toEqual([{ pattern: 'listActorEvents', mode: 'query' }]);
+    // The model's example actor, as the pattern list starts with.
+    expect(panes[0]!.keyText).toContain('ACTOR#u_8814');
+    expect(workspaceActions({ ...input, canAddPane: false, linked: undefined })).toEqual([]);
   });
 });
