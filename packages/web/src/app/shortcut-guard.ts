@@ -22,6 +22,8 @@ export interface KeyPress {
   readonly metaKey: boolean;
   readonly altKey: boolean;
   readonly defaultPrevented: boolean;
+  /** A key pressed while an input method composes text (Japanese, Chinese…) is text. */
+  readonly isComposing?: boolean;
 }
 
 /** closed → open → closing (until focus settles outside a text field) → closed. */
@@ -33,7 +35,7 @@ export function isPaletteKey(press: KeyPress): boolean {
 
 /** Whether a single-key shortcut may run for this key press. */
 export function singleKeyAllowed(press: KeyPress, focus: FocusPlace, palette: PalettePhase): boolean {
-  if (press.defaultPrevented || press.ctrlKey || press.metaKey || press.altKey) return false;
+  if (press.defaultPrevented || press.ctrlKey || press.metaKey || press.altKey || press.isComposing === true) return false;
   if (palette !== 'closed') return false;
   return !focus.textField && !focus.inDialog;
 }
@@ -46,18 +48,31 @@ export function phaseAfterFocus(phase: PalettePhase, focus: FocusPlace): Palette
 const TEXT_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 const TEXT_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
 
-/** Reads a focus place off the page: the element, its shadow-root focus, its ancestors. */
+/** What shortcuts ask of the focused element (an Element; a plain object in tests). */
+export interface FocusedElement {
+  readonly tagName: string;
+  readonly isContentEditable?: boolean;
+  getAttribute(name: string): string | null;
+  closest(selector: string): unknown;
+}
+
+/** Where focus is: in a text field (by tag, editability or role) and in a dialog (or under an open modal one). */
+export function classifyFocus(element: FocusedElement | null, modalOpen: boolean): FocusPlace {
+  if (element === null) return { textField: false, inDialog: modalOpen };
+  const textField =
+    TEXT_TAGS.has(element.tagName.toUpperCase()) ||
+    element.isContentEditable === true ||
+    element.closest('[contenteditable]:not([contenteditable="false"])') !== null ||
+    TEXT_ROLES.has(element.getAttribute('role') ?? '');
+  const inDialog = modalOpen || element.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null;
+  return { textField, inDialog };
+}
+
+/** Reads a focus place off the page: the event's target (or the focused element), followed into shadow roots. */
 export function focusPlaceOf(target: EventTarget | null, doc: Document): FocusPlace {
   let element = target instanceof Element ? target : doc.activeElement;
   // Focus inside a shadow root shows as its host: follow it down.
   while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
   const modalOpen = doc.querySelector('dialog[open]') !== null;
-  if (!(element instanceof HTMLElement)) return { textField: false, inDialog: modalOpen };
-  const textField =
-    TEXT_TAGS.has(element.tagName) ||
-    element.isContentEditable ||
-    element.closest('[contenteditable]:not([contenteditable="false"])') !== null ||
-    TEXT_ROLES.has(element.getAttribute('role') ?? '');
-  const inDialog = modalOpen || element.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null;
-  return { textField, inDialog };
+  return classifyFocus(element instanceof HTMLElement ? element : null, modalOpen);
 }
