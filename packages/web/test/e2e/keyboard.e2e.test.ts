@@ -3,9 +3,10 @@
  * right after the palette closes, or in a field, are text and not shortcuts;
  * the palette runs a pane's actions and opens the linked model's access
  * patterns; every tab comes back with its panes after a reload, and the URL
- * alone opens the same panes; closing a tab with unsaved edits asks first;
- * "Use fields" turns a typed key condition with placeholders into the fields
- * (the same items) or says why it cannot. One page through the steps.
+ * alone opens the same panes; closing a tab, leaving the area or closing
+ * the browser tab with unsaved edits asks first; "Use fields" turns a typed
+ * key condition with placeholders into the fields (the same items) or says
+ * why it cannot. One page through the steps.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -195,6 +196,17 @@ describe.skipIf(browserMissing() !== undefined)('the keyboard, the palette and t
     await page.keyboard.press('Enter');
     await asking.waitFor({ state: 'detached' });
     expect(await text.inputValue()).toContain('typed, not saved');
+
+    // Closing the browser tab (or reloading) makes the browser ask; dismissed, the page stays.
+    const prompt = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
 
     // Leaving for the Design area asks the same.
     await runCommand('design pricing', /Pricing/);
