@@ -15,7 +15,7 @@ export function LeaveDialog({ question, onAnswer }: { readonly question: LeaveQu
   return (
     <Dialog title={question.title} onClose={() => onAnswer(false)}>
       <p>This would lose work that is not saved:</p>
-      <ul className="leave-lost">
+      <ul>
         {question.lost.map((line) => (
           <li key={line}>{line}</li>
         ))}
