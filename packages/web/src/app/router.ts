@@ -55,10 +55,33 @@ const lastSearch = new Map<string, string>();
 export type LeaveCheck = (from: Route, to: Route, go: () => void) => boolean;
 
 let leaveCheck: LeaveCheck | undefined;
+/** The path the app shows: where Back or Forward comes from. */
+let shownPath = typeof location === 'undefined' ? '/' : location.pathname;
 
-/** Installs the check made before a navigation (one at a time: the shell's). */
+/**
+ * Back and Forward are navigations too. The browser has already moved when
+ * it says so: a refused move puts the path the app shows back in the address
+ * bar (the panes come back with it) before anything renders the new one.
+ */
+function checkHistoryMove(event: PopStateEvent): void {
+  const target = `${location.pathname}${location.search}`;
+  const from = shownPath;
+  if (leaveCheck === undefined || leaveCheck(parseRoute(from), parseRoute(location.pathname), () => navigate(target, { confirmed: true }))) {
+    shownPath = location.pathname;
+    return;
+  }
+  event.stopImmediatePropagation();
+  history.pushState(null, '', from);
+  window.dispatchEvent(new Event(NAVIGATED));
+}
+
+// Listening from the start, so the check runs before any view hears of the move (they listen later).
+if (typeof window !== 'undefined') window.addEventListener('popstate', checkHistoryMove);
+
+/** Installs the check made before a navigation, Back and Forward included (one at a time: the shell's). */
 export function setLeaveCheck(check: LeaveCheck | undefined): void {
   leaveCheck = check;
+  shownPath = location.pathname;
 }
 
 /**
@@ -78,6 +101,7 @@ export function navigate(to: string, options: { replace?: boolean; exact?: boole
   lastSearch.set(location.pathname, location.search);
   if (options.replace === true) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
+  shownPath = location.pathname;
   window.dispatchEvent(new Event(NAVIGATED));
 }
 

@@ -182,6 +182,13 @@ describe.skipIf(browserMissing() !== undefined)('the keyboard, the palette and t
   });
 
   it('asks before closing a tab, or leaving the area, with unsaved edits in the item editor', async () => {
+    // With nothing unsaved, leaving the area and coming Back just goes, and the tab's panes come back.
+    await runCommand('design pricing', /Pricing/);
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'AuditLog' }).waitFor();
+    await pane(page, 3).getByText('pattern listActorEvents').waitFor();
+
     await pane(page, 1).getByRole('button', { name: 'New item' }).click();
     const editor = page.getByRole('dialog', { name: 'New item in AuditLog' });
     const text = editor.getByLabel('Item as plain JSON');
@@ -214,6 +221,13 @@ describe.skipIf(browserMissing() !== undefined)('the keyboard, the palette and t
     await leaving.getByText('Unsaved edits to a new item in AuditLog').waitFor();
     await leaving.getByRole('button', { name: 'Keep working' }).click();
     expect(new URL(page.url()).pathname).toMatch(/\/t\/AuditLog$/);
+    // Forward (or Back) to the Design area asks too, and kept, the page and the edits stay.
+    await page.goForward();
+    await leaving.getByText('Unsaved edits to a new item in AuditLog').waitFor();
+    await leaving.getByRole('button', { name: 'Keep working' }).click();
+    await leaving.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toMatch(/\/t\/AuditLog$/);
+    expect(await text.inputValue()).toContain('typed, not saved');
 
     // Closing and losing them closes the tab.
     await runCommand('close auditlog', /Close AuditLog/);
