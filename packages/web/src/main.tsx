@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { requestStartupData } from './app/startup-data.js';
 import { applyTheme } from './app/theme.js';
+import { guardPageUnload } from './app/unsaved-work.js';
 import './styles/base.css';
 import './styles/shell.css';
 
@@ -21,6 +22,8 @@ function render(): void {
 }
 
 applyTheme();
+// A reload or a closed browser tab asks first while anything is unsaved.
+guardPageUnload();
 // The connection list is usually here already (index.html preloads it). Rendering after it means the
 // first render shows it, and the table list's request is not held back behind that render.
 const sent = requestStartupData(location.pathname);

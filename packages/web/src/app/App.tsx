@@ -11,12 +11,17 @@ import { AreaNav } from './AreaNav.js';
 import { ErrorNote } from './ErrorNote.js';
 import { AddConnectionDialog, CommandPalette, ConfirmWriteDialog, CreateTableDialog, DeleteTableDialog, DesignArea, TableView } from './lazy-parts.js';
 import { LazyPart } from './LazyPart.js';
-import { navigate, routePath, useRoute } from './router.js';
+import { LeaveDialog, type LeaveQuestion } from './LeaveDialog.js';
+import { PaletteScope, useRegisteredActions } from './palette-actions.js';
+import { navigate, routePath, setLeaveCheck, useRoute } from './router.js';
 import { useShortcuts } from './shortcuts.js';
 import { arrivedStartupConnections, takeStartupConnections } from './startup-data.js';
 import { TableList } from './TableList.js';
 import { Tabs } from './Tabs.js';
-import { useTabs, type OpenTable } from './tabs.js';
+import { tabPath, type OpenTable } from './tab-state.js';
+import { useTabs } from './tabs.js';
+import { unsavedWork } from './unsaved-work.js';
+import { areaScope, tabScope } from './work-scopes.js';
 import { toggleTheme, useTheme } from './theme.js';
 import { useLoad } from './use-load.js';
 
@@ -36,6 +41,7 @@ export function App() {
   const [tablesVersion, setTablesVersion] = useState(0);
   const [addingConnection, setAddingConnection] = useState(false);
   const [connectionError, setConnectionError] = useState<unknown>(undefined);
+  const [leaving, setLeaving] = useState<LeaveQuestion | undefined>(undefined);
   useEffect(() => {
     setUnauthorized(setSignedOut);
     setConfirmWrite((write, reason) => new Promise((answer) => setConfirmation({ write, reason, answer })));
@@ -53,18 +59,39 @@ export function App() {
   const active = route.view === 'table' ? { connectionId: route.connectionId, table: route.table } : undefined;
   const { tabs, close, isActive } = useTabs(active);
   const shownTabs = active === undefined || tabs.some(isActive) ? tabs : [...tabs, active];
-  const closeTab = useCallback(
+  const closeTabNow = useCallback(
     (tab: OpenTable) => {
       const next = close(tab);
       if (!isActive(tab)) return;
-      navigate(routePath(next !== undefined ? { view: 'table', ...next } : { view: 'connection', connectionId: tab.connectionId }));
+      navigate(next !== undefined ? tabPath(next) : routePath({ view: 'connection', connectionId: tab.connectionId }));
     },
     [close, isActive],
   );
+  /** Closing a tab with unsaved work (an item being edited) asks first, naming it. */
+  const closeTab = useCallback(
+    (tab: OpenTable) => {
+      const lost = unsavedWork(tabScope(tab));
+      if (lost.length === 0) closeTabNow(tab);
+      else setLeaving({ title: `Close ${tab.table}?`, proceedLabel: 'Close the tab', lost, proceed: () => closeTabNow(tab) });
+    },
+    [closeTabNow],
+  );
+  // Leaving an area (Tables, Design) unmounts its work: ask first when some is unsaved.
+  useEffect(() => {
+    setLeaveCheck((from, to, go) => {
+      const scope = areaScope(from);
+      if (scope === areaScope(to)) return true;
+      const lost = unsavedWork(scope);
+      if (lost.length === 0) return true;
+      setLeaving({ title: `Leave the ${from.view === 'design' ? 'Design' : 'Tables'} area?`, proceedLabel: 'Leave', lost, proceed: go });
+      return false;
+    });
+    return () => setLeaveCheck(undefined);
+  }, []);
   const stepTab = (step: 1 | -1) => {
     const index = shownTabs.findIndex(isActive);
     const next = shownTabs[(index + step + shownTabs.length) % shownTabs.length];
-    if (next !== undefined) navigate(routePath({ view: 'table', ...next }));
+    if (next !== undefined) navigate(tabPath(next));
   };
 
   const paletteTables = useLoad(
@@ -72,8 +99,10 @@ export function App() {
     [paletteOpen, connectionId],
   );
   const savedQueryNames = useSavedQueryNames(route, paletteOpen);
+  const registered = useRegisteredActions(active !== undefined ? tabScope(active) : '');
   const commands = buildCommands({
     route,
+    registered,
     connections: connectionList,
     tableNames: paletteTables.data?.tables.map((t) => t.name) ?? [],
     tabs: shownTabs,
@@ -92,7 +121,7 @@ export function App() {
     },
   });
   const shortcutKeys = useMemo(() => Object.fromEntries(commands.filter((c) => c.shortcut !== undefined && c.shortcut.length === 1).map((c) => [c.shortcut!, c.run])), [commands]);
-  useShortcuts(useMemo(() => ({ palette: () => setPaletteOpen(true), keys: shortcutKeys }), [shortcutKeys]));
+  useShortcuts(useMemo(() => ({ palette: () => setPaletteOpen(true), keys: shortcutKeys, paletteOpen }), [shortcutKeys, paletteOpen]));
 
   // Bookmarks and the history list name the view.
   useEffect(() => {
@@ -141,14 +170,15 @@ export function App() {
             <Tabs tabs={shownTabs} isActive={isActive} currentConnection={connectionId} connectionName={(id) => connectionList.find((c) => c.id === id)?.name ?? id} onClose={closeTab} />
             <LazyPart label="The table view">
               {shownTabs.map((tab) => (
-                <TableView
-                  key={`${tab.connectionId}/${tab.table}`}
-                  connectionId={tab.connectionId}
-                  table={tab.table}
-                  hidden={!isActive(tab)}
-                  editing={isActive(tab) && route.view === 'table' && route.dialog === 'edit'}
-                  onDelete={() => setDeleting(tab)}
-                />
+                <PaletteScope.Provider key={`${tab.connectionId}/${tab.table}`} value={tabScope(tab)}>
+                  <TableView
+                    connectionId={tab.connectionId}
+                    table={tab.table}
+                    hidden={!isActive(tab)}
+                    editing={isActive(tab) && route.view === 'table' && route.dialog === 'edit'}
+                    onDelete={() => setDeleting(tab)}
+                  />
+                </PaletteScope.Provider>
               ))}
             </LazyPart>
             {active === undefined && <EmptyMain onSearch={focusTableSearch} />}
@@ -191,11 +221,20 @@ export function App() {
             onDeleted={() => {
               setDeleting(undefined);
               setTablesVersion((v) => v + 1);
-              closeTab(deleting);
+              closeTabNow(deleting);
             }}
           />
         )}
       </LazyPart>
+      {leaving !== undefined && (
+        <LeaveDialog
+          question={leaving}
+          onAnswer={(proceed) => {
+            setLeaving(undefined);
+            if (proceed) leaving.proceed();
+          }}
+        />
+      )}
       <LazyPart label="The write confirmation">
         {confirmation !== undefined && (
           <ConfirmWriteDialog

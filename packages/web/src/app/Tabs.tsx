@@ -1,9 +1,9 @@
-/** The open tables as links (each tab is a URL), each with a close button. */
-import { followLink, routePath } from './router.js';
-import type { OpenTable } from './tabs.js';
+/** The open tables as links (each tab is a URL, with its panes), each with a close button. */
+import { followLink } from './router.js';
+import { tabPath, type OpenTable, type SavedTab } from './tab-state.js';
 
 interface TabsProps {
-  readonly tabs: readonly OpenTable[];
+  readonly tabs: readonly SavedTab[];
   readonly isActive: (tab: OpenTable) => boolean;
   readonly connectionName: (id: string) => string;
   readonly currentConnection: string | undefined;
@@ -15,7 +15,7 @@ export function Tabs({ tabs, isActive, connectionName, currentConnection, onClos
   return (
     <nav className="tabs" aria-label="Open tables">
       {tabs.map((tab) => {
-        const path = routePath({ view: 'table', ...tab });
+        const path = tabPath(tab);
         const label = tab.connectionId === currentConnection ? tab.table : `${tab.table} · ${connectionName(tab.connectionId)}`;
         return (
           <span key={`${tab.connectionId}/${tab.table}`} className={isActive(tab) ? 'tab tab-active' : 'tab'}>

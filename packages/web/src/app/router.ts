@@ -49,16 +49,59 @@ export function routePath(route: Route): string {
 const lastSearch = new Map<string, string>();
 
 /**
+ * Asked before each navigation, with where it goes from and to and the
+ * navigation itself (to run once the person confirms): true lets it go now.
+ */
+export type LeaveCheck = (from: Route, to: Route, go: () => void) => boolean;
+
+let leaveCheck: LeaveCheck | undefined;
+/** The path the app shows: where Back or Forward comes from. */
+let shownPath = typeof location === 'undefined' ? '/' : location.pathname;
+
+/**
+ * Back and Forward are navigations too. The browser has already moved when
+ * it says so: a refused move puts the path the app shows back in the address
+ * bar (the panes come back with it) before anything renders the new one.
+ */
+function checkHistoryMove(event: PopStateEvent): void {
+  const target = `${location.pathname}${location.search}`;
+  const from = shownPath;
+  if (leaveCheck === undefined || leaveCheck(parseRoute(from), parseRoute(location.pathname), () => navigate(target, { confirmed: true }))) {
+    shownPath = location.pathname;
+    return;
+  }
+  event.stopImmediatePropagation();
+  history.pushState(null, '', from);
+  window.dispatchEvent(new Event(NAVIGATED));
+}
+
+// Listening from the start, so the check runs before any view hears of the move (they listen later).
+if (typeof window !== 'undefined') window.addEventListener('popstate', checkHistoryMove);
+
+/** Installs the check made before a navigation, Back and Forward included (one at a time: the shell's). */
+export function setLeaveCheck(check: LeaveCheck | undefined): void {
+  leaveCheck = check;
+  shownPath = location.pathname;
+}
+
+/**
  * Goes to a view. A path without a query string gets back the one it had when
  * the user left it, so switching tabs keeps each table's query in the URL;
  * `exact` goes to the path as given (a page clearing its own query string).
+ * `confirmed` skips the leave check (the person already answered it).
  */
-export function navigate(to: string, options: { replace?: boolean; exact?: boolean } = {}): void {
-  lastSearch.set(location.pathname, location.search);
-  const path = to.includes('?') || options.exact === true ? to : `${to}${lastSearch.get(to) ?? ''}`;
+export function navigate(to: string, options: { replace?: boolean; exact?: boolean; confirmed?: boolean } = {}): void {
+  const remembered = to === location.pathname ? location.search : (lastSearch.get(to) ?? '');
+  const path = to.includes('?') || options.exact === true ? to : `${to}${remembered}`;
   if (path === `${location.pathname}${location.search}`) return;
+  if (options.confirmed !== true && leaveCheck !== undefined) {
+    const go = () => navigate(to, { ...options, confirmed: true });
+    if (!leaveCheck(parseRoute(location.pathname), parseRoute(path.split('?')[0] ?? '/'), go)) return;
+  }
+  lastSearch.set(location.pathname, location.search);
   if (options.replace === true) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
+  shownPath = location.pathname;
   window.dispatchEvent(new Event(NAVIGATED));
 }
 

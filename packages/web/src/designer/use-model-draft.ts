@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { guardPageUnload, registerUnsavedWork } from '../app/unsaved-work.js';
+import { DESIGN_SCOPE } from '../app/work-scopes.js';
 import { useModelDocument, type ModelDocument } from '../model-store/model-store.js';
 
 /** Kept while the user visits the other model tools, so unsaved edits survive. */
@@ -22,7 +23,7 @@ function describeUnsavedDraft(): string | null {
 }
 
 /** The unsaved-work registry's id of the model file's draft. */
-const UNSAVED_WORK_ID = 'design:model-file';
+const UNSAVED_WORK_ID = `${DESIGN_SCOPE}model-file`;
 
 export interface ModelDraft {
   readonly draft: ModelDocument;

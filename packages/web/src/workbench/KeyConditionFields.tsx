@@ -1,7 +1,8 @@
 /** A Query's key condition: the partition key value, the sort-key operator with its bounds, or the condition typed by hand. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { HIGHEST_CHARACTER } from '@dynotable/core';
 import { describedBy, FieldError } from './FieldError.js';
+import { keyFieldsFromText } from './key-fields-from-text.js';
 import type { BuiltRead } from './query-request.js';
 import { SORT_OPERATORS, type QueryState, type SortOperator } from './query-state.js';
 import type { QueryTarget } from './table-indexes.js';
@@ -21,29 +22,66 @@ function WidenedHint({ value }: { readonly value: string }) {
   return <span className="wb-hint">followed by U+10FFFF, the highest character: every key that starts with the rest is inside</span>;
 }
 
+/** Why "Use fields" kept the text, for the text it was asked about (typing on makes it moot). */
+interface Refusal {
+  readonly reason: string;
+  readonly forText: string;
+}
+
+/**
+ * The key condition typed by hand, with the names and values of its
+ * placeholders; "Use fields" turns it into the fields, or says why it cannot.
+ */
+function TypedKeyCondition({ state, target, built, onChange }: KeyConditionFieldsProps) {
+  const id = useId();
+  const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
+  const { partitionKey, sortKey } = target;
+  const asked = JSON.stringify([state.keyText, state.placeholderNames, state.placeholderValues, target.indexName]);
+  const shownRefusal = refusal?.forText === asked ? refusal.reason : undefined;
+  const useFields = () => {
+    const answer = keyFieldsFromText(state, target);
+    if (answer.ok) {
+      setRefusal(undefined);
+      onChange(answer.patch);
+    } else setRefusal({ reason: answer.reason, forText: asked });
+  };
+  return (
+    <div className="wb-key">
+      <label className="wb-field wb-grow">
+        <span>Key condition (friendly text)</span>
+        <input
+          className="wb-mono"
+          value={state.keyText}
+          placeholder={`${partitionKey.name} = "…"${sortKey !== undefined ? ` AND ${sortKey.name} > …` : ''}`}
+          onChange={(event) => onChange({ keyText: event.target.value })}
+          {...describedBy(`${id}-key`, built.errors.key)}
+        />
+        <FieldError id={`${id}-key`} error={built.errors.key} />
+      </label>
+      <label className="wb-field">
+        <span>Names of #placeholders</span>
+        <input className="wb-mono" value={state.placeholderNames} placeholder='{"#pk": "PK"}' onChange={(event) => onChange({ placeholderNames: event.target.value })} />
+      </label>
+      <label className="wb-field">
+        <span>Values of :placeholders</span>
+        <input className="wb-mono" value={state.placeholderValues} placeholder='{":pk": {"S": "…"}}' onChange={(event) => onChange({ placeholderValues: event.target.value })} />
+      </label>
+      <button type="button" className="link-button" onClick={useFields} aria-describedby={shownRefusal !== undefined ? `${id}-refusal` : undefined}>
+        Use fields
+      </button>
+      {shownRefusal !== undefined && (
+        <p className="error-note wb-key-refusal" id={`${id}-refusal`} role="alert">
+          {shownRefusal}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function KeyConditionFields({ state, target, built, onChange }: KeyConditionFieldsProps) {
   const id = useId();
   const { partitionKey, sortKey } = target;
-  if (state.keyMode === 'text') {
-    return (
-      <div className="wb-key">
-        <label className="wb-field wb-grow">
-          <span>Key condition (friendly text)</span>
-          <input
-            className="wb-mono"
-            value={state.keyText}
-            placeholder={`${partitionKey.name} = "…"${sortKey !== undefined ? ` AND ${sortKey.name} > …` : ''}`}
-            onChange={(event) => onChange({ keyText: event.target.value })}
-            {...describedBy(`${id}-key`, built.errors.key)}
-          />
-          <FieldError id={`${id}-key`} error={built.errors.key} />
-        </label>
-        <button type="button" className="link-button" onClick={() => onChange({ keyMode: 'fields' })}>
-          Use fields
-        </button>
-      </div>
-    );
-  }
+  if (state.keyMode === 'text') return <TypedKeyCondition state={state} target={target} built={built} onChange={onChange} />;
   const between = state.sortOperator === 'BETWEEN';
   return (
     <div className="wb-key">
@@ -96,7 +134,7 @@ export function KeyConditionFields({ state, target, built, onChange }: KeyCondit
           )}
         </>
       )}
-      <button type="button" className="link-button" onClick={() => onChange({ keyMode: 'text', keyText: built.texts.key ?? state.keyText })}>
+      <button type="button" className="link-button" onClick={() => onChange({ keyMode: 'text', keyText: built.texts.key ?? state.keyText, placeholderNames: '', placeholderValues: '' })}>
         Edit as text
       </button>
       <FieldError id={`${id}-sk`} error={built.errors.sort} />

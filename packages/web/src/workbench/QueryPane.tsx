@@ -9,6 +9,7 @@ import { RecentWrites } from './editor/RecentWrites.js';
 import type { TablePricing } from './editor/table-pricing.js';
 import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
+import { usePanePaletteActions } from './pane-palette-actions.js';
 import { templatesByAttribute, type LinkedModel } from './model-link/use-model-link.js';
 import { ItemGrid } from './ItemGrid.js';
 import { QueryHistoryMenu } from './QueryHistoryMenu.js';
@@ -129,6 +130,23 @@ export function QueryPane(props: QueryPaneProps) {
 
   const stale = results.source !== undefined && requestKey !== JSON.stringify([results.source.operation, results.source.body]);
   const patch = (change: Partial<QueryState>) => onChange({ ...state, ...change });
+  usePanePaletteActions({
+    number,
+    state,
+    onChange,
+    operation: built.operation,
+    run: body !== undefined ? runNow : undefined,
+    canLoadMore: results.lastEvaluatedKey !== undefined && results.loading === 'idle',
+    more: (all) => void more(all),
+    newItem: () => setEditing({ item: undefined }),
+    duplicate: props.onDuplicate,
+    remove: props.onRemove,
+    keyNames,
+    item: highlightedItem,
+    openItem,
+    selected,
+    deleteKeys: setDeleting,
+  });
 
   return (
     <section className="wb-pane" aria-label={`Pane ${number}: ${targetLabel(target)}`}>

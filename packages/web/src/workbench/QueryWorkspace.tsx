@@ -8,12 +8,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WireItem } from '@dynotable/core';
 import type { TableDescription } from '../api/types.js';
 import { ErrorNote } from '../app/ErrorNote.js';
-import { parseRoute, useLocation } from '../app/router.js';
+import { useLocation } from '../app/router.js';
 import { tablePricingOf } from './editor/table-pricing.js';
 import { ModelLinkBar } from './model-link/ModelLinkBar.js';
 import { PatternList } from './model-link/PatternList.js';
 import { useModelLink } from './model-link/use-model-link.js';
-import { MAX_PANES, panesFromSearch, searchWithPanes } from './pane-url.js';
+import { MAX_PANES } from './pane-url.js';
+import { useWorkspacePaletteActions } from './pane-palette-actions.js';
 import { QueryPane } from './QueryPane.js';
 import { keyId } from './item-keys.js';
 import { savedQuery } from './queries-api.js';
@@ -21,6 +22,7 @@ import { stateOfNote } from './query-notes.js';
 import { DEFAULT_QUERY_STATE, type QueryState } from './query-state.js';
 import { savedNameIn, searchWithoutSaved } from './saved-query-link.js';
 import { primaryKeyNames, queryTargets, type QueryTarget } from './table-indexes.js';
+import { restoredPanes, urlIsOurs, useKeptPanes } from './tab-panes.js';
 import './workbench.css';
 
 export interface QueryWorkspaceProps {
@@ -44,20 +46,13 @@ interface Pane {
   readonly state: QueryState;
 }
 
-/** Whether the page's URL is this table's, so its ?panes= belongs to this workspace. */
-function urlIsOurs(connectionId: string, table: string): boolean {
-  const route = parseRoute(window.location.pathname);
-  return route.view === 'table' && route.connectionId === connectionId && route.table === table;
-}
-
 /** An index the table no longer has falls back to the table itself. */
 function knownIndex(state: QueryState, targets: readonly QueryTarget[]): QueryState {
   return targets.some((target) => target.indexName === state.indexName) ? state : { ...state, indexName: undefined };
 }
 
 function initialPanes(connectionId: string, table: string, targets: readonly QueryTarget[]): Pane[] {
-  const fromUrl = urlIsOurs(connectionId, table) ? panesFromSearch(window.location.search) : undefined;
-  const states = fromUrl ?? [DEFAULT_QUERY_STATE];
+  const states = restoredPanes(connectionId, table) ?? [DEFAULT_QUERY_STATE];
   return states.map((state, index) => ({ id: index + 1, state: knownIndex(state, targets) }));
 }
 
@@ -99,17 +94,8 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const takeId = () => nextId.current++;
   const modelLink = useModelLink(connectionId, table);
 
-  // The URL follows the panes (replaceState: editing a query is not a navigation).
-  const written = useRef(false);
-  useEffect(() => {
-    if (!written.current) {
-      written.current = true;
-      return;
-    }
-    if (!urlIsOurs(connectionId, table)) return;
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${searchWithPanes(search, panes.map((pane) => pane.state))}${hash}`);
-  }, [panes, connectionId, table]);
+  // The URL and the tab follow the panes.
+  useKeptPanes(connectionId, table, panes.map((pane) => pane.state));
 
   const update = useCallback((id: number, state: QueryState) => {
     setPanes((current) => current.map((pane) => (pane.id === id ? { ...pane, state } : pane)));
@@ -154,6 +140,8 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
       },
     );
   }, [here, connectionId, table]);
+
+  useWorkspacePaletteActions({ table, canAddPane: panes.length < MAX_PANES, addPane: () => add(DEFAULT_QUERY_STATE), linked: modelLink.linked, openPatternPanes: openPanes });
 
   return (
     <section className="wb-workspace" aria-label={`Query ${table}`}>

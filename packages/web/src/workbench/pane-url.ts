@@ -94,6 +94,8 @@ export function paneFromFields(raw: unknown): QueryState {
     sortValue: text(pane['sortValue'], base.sortValue),
     sortValue2: text(pane['sortValue2'], base.sortValue2),
     keyText: text(pane['keyText'], base.keyText),
+    placeholderNames: text(pane['placeholderNames'], base.placeholderNames),
+    placeholderValues: text(pane['placeholderValues'], base.placeholderValues),
     forward: flag(pane['forward'], base.forward),
     filterMode: oneOf(['builder', 'text'] as const)(pane['filterMode'], base.filterMode),
     filterRows: rows,

@@ -18,6 +18,7 @@ import {
 } from '@dynotable/core';
 import type { WireItem } from '@dynotable/core';
 import { filterText } from './filter-text.js';
+import { readPlaceholders, resolvedKeyText } from './key-placeholders.js';
 import { keyConditionText } from './key-text.js';
 import type { QueryTarget } from './table-indexes.js';
 import type { QueryState } from './query-state.js';
@@ -94,6 +95,18 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
     if (state.keyMode === 'text') {
       key = state.keyText;
       if (key.trim() === '') errors.key = { message: 'Enter a key condition, e.g. PK = "A" AND SK > 10' };
+      else {
+        // Placeholders (#pk = :pk) are resolved here: the server is sent the condition with its values written in.
+        const placeholders = readPlaceholders(state.placeholderNames, state.placeholderValues);
+        if (!placeholders.ok) errors.key = { message: placeholders.message };
+        else {
+          try {
+            key = resolvedKeyText(state.keyText, placeholders.attributes);
+          } catch (error) {
+            errors.key = fieldErrorOf(error, state.keyText);
+          }
+        }
+      }
     } else if (state.partitionValue === '') {
       errors.partition = { message: `Enter the value of ${target.partitionKey.name}` };
     } else {

@@ -53,6 +53,10 @@ export interface QueryState {
   readonly sortValue: string;
   readonly sortValue2: string;
   readonly keyText: string;
+  /** With the typed key condition: its `#name` placeholders as JSON ({"#pk": "PK"}); empty for none. */
+  readonly placeholderNames: string;
+  /** With the typed key condition: its `:value` placeholders as DynamoDB JSON ({":pk": {"S": "A"}}); empty for none. */
+  readonly placeholderValues: string;
   readonly forward: boolean;
   readonly filterMode: 'builder' | 'text';
   readonly filterRows: readonly FilterRow[];
@@ -77,6 +81,8 @@ export const DEFAULT_QUERY_STATE: QueryState = {
   sortValue: '',
   sortValue2: '',
   keyText: '',
+  placeholderNames: '',
+  placeholderValues: '',
   forward: true,
   filterMode: 'builder',
   filterRows: [],

@@ -30,6 +30,8 @@ const paneArbitrary: fc.Arbitrary<QueryState> = fc.record({
   sortValue: fc.string(),
   sortValue2: fc.string(),
   keyText: fc.string(),
+  placeholderNames: fc.string(),
+  placeholderValues: fc.string(),
   forward: fc.boolean(),
   filterMode: fc.constantFrom('builder' as const, 'text' as const),
   filterRows: fc.array(rowArbitrary, { maxLength: 4 }),

@@ -11,6 +11,8 @@ import { deriveForEdit, type WireItem } from '@dynotable/core';
 import type { Consumed } from '../../api/types.js';
 import { Dialog } from '../../app/Dialog.js';
 import { ErrorNote } from '../../app/ErrorNote.js';
+import { useUnsavedWork } from '../../app/use-unsaved-work.js';
+import { tabScope } from '../../app/work-scopes.js';
 import type { KeyAttribute } from '../table-indexes.js';
 import { consumedText } from './ConsumedLine.js';
 import { CostLine } from './CostLine.js';
@@ -83,6 +85,10 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   const [baseline, setBaseline] = useState(text);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const unsaved = text !== baseline;
+  // Closing the table's tab, leaving the area or the page asks first too.
+  useUnsavedWork(`${tabScope({ connectionId, table })}item-editor${id}`, () =>
+    unsaved && readOnly === undefined ? `Unsaved edits to ${loaded !== undefined ? `the item ${keyText(primaryKeyOf(loaded, keyNames))}` : 'a new item'} in ${table}` : null,
+  );
   const [modeProblem, setModeProblem] = useState<EditProblem | undefined>(undefined);
   const [review, setReview] = useState<WritePlan | undefined>(undefined);
   const [lastWrite, setLastWrite] = useState<LastWrite | undefined>(undefined);
