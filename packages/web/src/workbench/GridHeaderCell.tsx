@@ -1,13 +1,20 @@
-/** One column header: sort by it, move it left or right (or drag it), hide it. Its types are shown under the name. */
-import type { DragEvent } from 'react';
+/**
+ * One column header: sort by it, move it left or right (or drag it), pin it
+ * at the left, hide it, resize it by its right edge. Its types are shown
+ * under the name.
+ */
+import { useRef, type DragEvent } from 'react';
+import { ColumnResizer } from './ColumnResizer.js';
 import type { GridColumn } from './grid-columns.js';
 import type { SortSpec } from './grid-sort.js';
 
 interface GridHeaderCellProps {
   readonly column: GridColumn;
   readonly colIndex: number;
-  readonly left: number;
+  /** Offset in the row; undefined for a pinned column (laid out in the pinned block). */
+  readonly left: number | undefined;
   readonly width: number;
+  readonly pinned: boolean;
   readonly sort: SortSpec | undefined;
   readonly first: boolean;
   readonly last: boolean;
@@ -15,11 +22,15 @@ interface GridHeaderCellProps {
   readonly onMove: (delta: -1 | 1) => void;
   readonly onHide: () => void;
   readonly onDropColumn: (name: string) => void;
+  readonly onPin: (pinned: boolean) => void;
+  readonly onResize: (width: number) => void;
+  readonly onFit: () => void;
 }
 
 const DRAG_TYPE = 'application/x-dynotable-column';
 
-export function GridHeaderCell({ column, colIndex, left, width, sort, first, last, onSort, onMove, onHide, onDropColumn }: GridHeaderCellProps) {
+export function GridHeaderCell({ column, colIndex, left, width, pinned, sort, first, last, onSort, onMove, onHide, onDropColumn, onPin, onResize, onFit }: GridHeaderCellProps) {
+  const resizing = useRef(false);
   const sorted = sort?.column === column.name ? (sort.descending ? 'descending' : 'ascending') : 'none';
   const accept = (event: DragEvent) => {
     if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
@@ -29,10 +40,14 @@ export function GridHeaderCell({ column, colIndex, left, width, sort, first, las
       role="columnheader"
       aria-colindex={colIndex}
       aria-sort={sorted}
-      className={column.isKey ? 'wb-th wb-key-column' : 'wb-th'}
+      className={`wb-th${column.isKey ? ' wb-key-column' : ''}${pinned ? ' wb-pinned' : ''}`}
       style={{ left, width }}
       draggable
       onDragStart={(event) => {
+        if (resizing.current) {
+          event.preventDefault();
+          return;
+        }
         event.dataTransfer.setData(DRAG_TYPE, column.name);
         event.dataTransfer.effectAllowed = 'move';
       }}
@@ -59,10 +74,14 @@ export function GridHeaderCell({ column, colIndex, left, width, sort, first, las
         <button type="button" className="icon-button" aria-label={`Move ${column.name} right`} disabled={last} onClick={() => onMove(1)}>
           ›
         </button>
+        <button type="button" className="icon-button wb-pin" aria-label={`Pin ${column.name}`} aria-pressed={pinned} title={pinned ? 'Unpin: scroll with the others' : 'Pin at the left: stays in view while scrolling sideways'} onClick={() => onPin(!pinned)}>
+          ⇤
+        </button>
         <button type="button" className="icon-button" aria-label={`Hide ${column.name}`} onClick={onHide}>
           ×
         </button>
       </span>
+      <ColumnResizer name={column.name} width={width} onResize={onResize} onFit={onFit} onDragging={(dragging) => (resizing.current = dragging)} />
     </div>
   );
 }

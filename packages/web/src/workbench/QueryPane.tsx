@@ -10,6 +10,8 @@ import type { TablePricing } from './editor/table-pricing.js';
 import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
 import { templatesByAttribute, type LinkedModel } from './model-link/use-model-link.js';
+import { sizingStorageKey } from './column-sizing.js';
+import { leadingColumnsOf } from './grid-columns.js';
 import { ItemGrid } from './ItemGrid.js';
 import { QueryPanel } from './QueryPanel.js';
 import { buildRead } from './query-request.js';
@@ -83,10 +85,7 @@ export function QueryPane(props: QueryPaneProps) {
     // Only a new write decides a rerun, not a new answer.
   }, [props.writeCount]);
 
-  const leadingColumns = useMemo(() => {
-    const names = [...keyNames, target.partitionKey.name, ...(target.sortKey !== undefined ? [target.sortKey.name] : [])];
-    return names.filter((name, index) => names.indexOf(name) === index);
-  }, [keyNames, target]);
+  const leadingColumns = useMemo(() => leadingColumnsOf([target.partitionKey.name, target.sortKey?.name], keyNames), [keyNames, target]);
 
   const onSelectionChange = props.onSelectionChange;
   const selectionChanged = useCallback(
@@ -113,6 +112,7 @@ export function QueryPane(props: QueryPaneProps) {
   const keyTemplates = useMemo(() => (props.linked !== undefined ? templatesByAttribute(props.linked) : undefined), [props.linked]);
   const highlightedItem = highlighted === undefined ? undefined : results.items.find((item) => keyId(item, keyNames) === highlighted);
 
+  const exportTarget = useMemo(() => ({ connectionId, table, source: results.source }), [connectionId, table, results.source]);
   const stale = results.source !== undefined && requestKey !== JSON.stringify([results.source.operation, results.source.body]);
   const patch = (change: Partial<QueryState>) => onChange({ ...state, ...change });
 
@@ -179,6 +179,8 @@ export function QueryPane(props: QueryPaneProps) {
         onOpenItem={openItem}
         linked={props.linked}
         onRepairItem={(item) => openItem(item)}
+        sizingKey={sizingStorageKey(connectionId, table)}
+        exportTarget={exportTarget}
       />
       {editing !== undefined && (
         <ItemEditor
