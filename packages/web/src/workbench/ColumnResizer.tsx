@@ -15,15 +15,12 @@ interface ColumnResizerProps {
   readonly width: number;
   readonly onResize: (width: number) => void;
   readonly onFit: () => void;
-  /** While a drag is under way (the header must not start moving the column meanwhile). */
-  readonly onDragging: (dragging: boolean) => void;
 }
 
-export function ColumnResizer({ name, width, onResize, onFit, onDragging }: ColumnResizerProps) {
+export function ColumnResizer({ name, width, onResize, onFit }: ColumnResizerProps) {
   const drag = useRef<{ readonly x: number; readonly width: number } | undefined>(undefined);
   const end = () => {
     drag.current = undefined;
-    onDragging(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.shiftKey ? BIG_STEP : STEP;
@@ -56,7 +53,6 @@ export function ColumnResizer({ name, width, onResize, onFit, onDragging }: Colu
         event.stopPropagation();
         event.currentTarget.setPointerCapture(event.pointerId);
         drag.current = { x: event.clientX, width };
-        onDragging(true);
       }}
       onPointerMove={(event) => {
         if (drag.current !== undefined) onResize(drag.current.width + event.clientX - drag.current.x);

@@ -3,7 +3,7 @@
  * at the left, hide it, resize it by its right edge. Its types are shown
  * under the name.
  */
-import { useRef, type DragEvent } from 'react';
+import type { DragEvent } from 'react';
 import { ColumnResizer } from './ColumnResizer.js';
 import type { GridColumn } from './grid-columns.js';
 import type { SortSpec } from './grid-sort.js';
@@ -30,7 +30,6 @@ interface GridHeaderCellProps {
 const DRAG_TYPE = 'application/x-dynotable-column';
 
 export function GridHeaderCell({ column, colIndex, left, width, pinned, sort, first, last, onSort, onMove, onHide, onDropColumn, onPin, onResize, onFit }: GridHeaderCellProps) {
-  const resizing = useRef(false);
   const sorted = sort?.column === column.name ? (sort.descending ? 'descending' : 'ascending') : 'none';
   const accept = (event: DragEvent) => {
     if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
@@ -42,22 +41,24 @@ export function GridHeaderCell({ column, colIndex, left, width, pinned, sort, fi
       aria-sort={sorted}
       className={`wb-th${column.isKey ? ' wb-key-column' : ''}${pinned ? ' wb-pinned' : ''}`}
       style={{ left, width }}
-      draggable
-      onDragStart={(event) => {
-        if (resizing.current) {
-          event.preventDefault();
-          return;
-        }
-        event.dataTransfer.setData(DRAG_TYPE, column.name);
-        event.dataTransfer.effectAllowed = 'move';
-      }}
       onDragOver={accept}
       onDrop={(event) => {
         const name = event.dataTransfer.getData(DRAG_TYPE);
         if (name !== '') onDropColumn(name);
       }}
     >
-      <button type="button" className="wb-th-sort" onClick={onSort} title={`Sort by ${column.name} in DynamoDB's order`}>
+      {/* The name is what drags the column; the edge (outside it) resizes. */}
+      <button
+        type="button"
+        className="wb-th-sort"
+        onClick={onSort}
+        title={`Sort by ${column.name} in DynamoDB's order (drag to move the column)`}
+        draggable
+        onDragStart={(event) => {
+          event.dataTransfer.setData(DRAG_TYPE, column.name);
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+      >
         <span className="wb-th-name">
           {column.name}
           {sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}
@@ -81,7 +82,7 @@ export function GridHeaderCell({ column, colIndex, left, width, pinned, sort, fi
           ×
         </button>
       </span>
-      <ColumnResizer name={column.name} width={width} onResize={onResize} onFit={onFit} onDragging={(dragging) => (resizing.current = dragging)} />
+      <ColumnResizer name={column.name} width={width} onResize={onResize} onFit={onFit} />
     </div>
   );
 }
