@@ -13,8 +13,8 @@ import { dynamoJsonText, plainJsonText } from './item-text.js';
 interface CellDetailProps {
   readonly name: string;
   readonly value: WireAttributeValue | undefined;
-  /** Where the cell is on screen now. */
-  readonly anchor: () => DOMRect | undefined;
+  /** The element id of the cell: the panel is placed beside it. */
+  readonly cellId: string;
   readonly onClose: () => void;
 }
 
@@ -36,16 +36,14 @@ export function panelPlace(cell: { left: number; right: number; top: number }, p
   };
 }
 
-export function CellDetail({ name, value, anchor, onClose }: CellDetailProps) {
+export function CellDetail({ name, value, cellId, onClose }: CellDetailProps) {
   const [status, setStatus] = useState('');
   const panel = useRef<HTMLElement>(null);
   const [place, setPlace] = useState<Place | undefined>(undefined);
-  const where = useRef(anchor);
-  where.current = anchor;
 
   useLayoutEffect(() => {
     const update = () => {
-      const cell = where.current();
+      const cell = document.getElementById(cellId)?.getBoundingClientRect();
       const element = panel.current;
       if (cell === undefined || element === null) return;
       setPlace(panelPlace(cell, { width: element.offsetWidth, height: element.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }));
@@ -57,7 +55,7 @@ export function CellDetail({ name, value, anchor, onClose }: CellDetailProps) {
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update, true);
     };
-  }, [name, value]);
+  }, [cellId, value]);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('.wb-cell-detail-value')?.focus();

@@ -33,7 +33,7 @@ export function ExportMenu({ target, items: loadedItems, loadedCount, leading }:
           <legend>Items</legend>
           <label className="wb-check">
             <input type="radio" name={`${id}-scope`} checked={scope === 'loaded'} onChange={() => setScope('loaded')} disabled={reading} />
-            The {items(loadedCount)} loaded
+            Loaded items ({loadedCount.toLocaleString('en-US')})
           </label>
           <label className="wb-check">
             <input type="radio" name={`${id}-scope`} checked={scope === 'all'} onChange={() => setScope('all')} disabled={reading || !canReadAll} />
@@ -61,7 +61,7 @@ export function ExportMenu({ target, items: loadedItems, loadedCount, leading }:
           )}
         </div>
         {reading && <progress aria-label="Export progress" />}
-        <p role="status" className="muted">
+        <p aria-live="polite" className="muted wb-export-status">
           {status.state === 'reading'
             ? `Read ${items(status.items)} (${status.pages.toLocaleString('en-US')} ${status.pages === 1 ? 'page' : 'pages'})…`
             : status.state === 'done'

@@ -198,7 +198,7 @@ export function ItemGrid(props: ItemGridProps) {
     const valueAction = (label: string, format: 'text' | 'jsonl' | 'dynamodb-json', what: string): MenuAction => ({
       label,
       disabled: value === undefined,
-      run: () => value !== undefined && copy(valueText(value, format), `${name} ${what}`),
+      run: () => value !== undefined && copy(valueText(value, format), what === '' ? name : `${name} ${what}`),
     });
     const chosen = selection.ids.size;
     const itemAction = (format: 'jsonl' | 'dynamodb-json', what: string): MenuAction =>
@@ -241,7 +241,7 @@ export function ItemGrid(props: ItemGridProps) {
         else expand();
       },
       ContextMenu: openMenuAtCell,
-      Escape: () => setExpanded(false),
+      ...(expanded ? { Escape: () => setExpanded(false) } : {}),
     };
     if (event.key === 'F10' && event.shiftKey) {
       event.preventDefault();
@@ -317,12 +317,18 @@ export function ItemGrid(props: ItemGridProps) {
       width={cellWidth}
       pinned={left === undefined}
       sort={sort}
-      first={index === 0}
-      last={index === visible.length - 1}
+      // A pinned column keeps its place among the pinned; the others move among themselves.
+      first={left === undefined || index === pinned.length}
+      last={left === undefined || index === visible.length - 1}
       onSort={() =>
         setSort((current) => (current?.column !== column.name ? { column: column.name, descending: false } : current.descending ? undefined : { column: column.name, descending: true }))
       }
-      onMove={(delta) => setLayout((current) => moveColumn(columns, current, column.name, delta))}
+      onMove={(delta) =>
+        setLayout((current) => {
+          const moved = moveColumn(columns, { ...current, hidden: [...current.hidden, ...sizing.pinned] }, column.name, delta);
+          return { ...moved, hidden: current.hidden };
+        })
+      }
       onHide={() => setLayout((current) => setHidden(current, column.name, true))}
       onDropColumn={(name) => setLayout((current) => placeColumn(columns, current, name, column.name))}
       onPin={(pinning) => pin(column.name, pinning)}
@@ -356,7 +362,7 @@ export function ItemGrid(props: ItemGridProps) {
             ⚠ {staleCount.toLocaleString('en-US')} {staleCount === 1 ? 'item disagrees' : 'items disagree'} with the model (derived keys out of step)
           </span>
         )}
-        <span role="status" className="muted">
+        <span aria-live="polite" className="muted wb-copy-status">
           {copyStatus}
         </span>
       </div>
@@ -422,7 +428,7 @@ export function ItemGrid(props: ItemGridProps) {
         </div>
       </div>
       {expanded && activeColumn !== undefined && activeItem !== undefined && (
-        <CellDetail name={activeColumn.name} value={activeItem[activeColumn.name]} anchor={() => activeCell()?.getBoundingClientRect()} onClose={closeExpanded} />
+        <CellDetail name={activeColumn.name} value={activeItem[activeColumn.name]} cellId={cellId(activeRow, activeCol)} onClose={closeExpanded} />
       )}
       {menu !== undefined && (
         <CellMenu

@@ -241,7 +241,7 @@ describe.skipIf(browserMissing() !== undefined)('the item grid', () => {
     const menu = page.getByRole('menu', { name: 'Cell actions' });
     await menu.waitFor();
     await menu.getByRole('menuitem', { name: 'Copy value as DynamoDB JSON' }).click();
-    await pane(page, 1).getByRole('status').filter({ hasText: 'Copied SK as DynamoDB JSON' }).waitFor();
+    await pane(page, 1).locator('.wb-copy-status', { hasText: 'Copied SK as DynamoDB JSON' }).waitFor();
     expect(await clipboard(page)).toBe(JSON.stringify({ S: dayKeys[0] }));
 
     // Two rows selected, then the keyboard: one item a line, as the table holds them.
@@ -250,7 +250,7 @@ describe.skipIf(browserMissing() !== undefined)('the item grid', () => {
     await checkboxes.nth(3).click();
     await grid.focus();
     await page.keyboard.press('Control+Shift+C');
-    await pane(page, 1).getByRole('status').filter({ hasText: 'Copied 2 items as DynamoDB JSON' }).waitFor();
+    await pane(page, 1).locator('.wb-copy-status', { hasText: 'Copied 2 items as DynamoDB JSON' }).waitFor();
     const lines = (await clipboard(page)).split('\n').map((line) => JSON.parse(line) as Record<string, { S?: string }>);
     expect(lines.map((item) => item['SK']?.S)).toEqual([dayKeys[1], dayKeys[3]]);
     const seed = auditLogSeed().items.find((item) => text(item, 'SK') === dayKeys[1] && text(item, 'PK') === ACTOR)!;
@@ -285,7 +285,7 @@ describe.skipIf(browserMissing() !== undefined)('the item grid', () => {
     expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual(dayKeys);
     // A map is its JSON text in one quoted field.
     expect(csv).toMatch(/,"\{""ip"":""203\.0\.113\.\d+""/);
-    await exportMenu.getByRole('status').filter({ hasText: `Exported ${dayKeys.length} items to AuditLog-` }).waitFor();
+    await exportMenu.locator('.wb-export-status', { hasText: `Exported ${dayKeys.length} items to AuditLog-` }).waitFor();
   });
 
   it("puts an index pane's keys first: the index's partition and sort key, then the table's", async () => {
