@@ -15,9 +15,10 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { WireAttributeValue, WireItem } from '@dynotable/core';
+import type { WireItem } from '@dynotable/core';
 import { CellDetail } from './CellDetail.js';
-import { CellMenu, type MenuAction } from './CellMenu.js';
+import { cellMenuActions, countText, itemsClipText } from './cell-menu-actions.js';
+import { CellMenu } from './CellMenu.js';
 import { copyText } from './cell-format.js';
 import { copyToClipboard } from './clipboard.js';
 import { splitPinned, widthOf } from './column-sizing.js';
@@ -31,7 +32,6 @@ import { keyId, keyOf } from './item-keys.js';
 import { ENTITY_WIDTH } from './model-link/EntityCell.js';
 import { useItemNotes } from './model-link/item-notes.js';
 import type { LinkedModel } from './model-link/use-model-link.js';
-import { dynamoJsonText, itemsAsLines, plainItemText, plainJsonText } from './item-text.js';
 import { clickRow, keepLoaded, NO_SELECTION, toggleAll, type RowSelection } from './row-selection.js';
 import { useColumnSizing } from './use-column-sizing.js';
 import type { ExportTarget } from './use-export.js';
@@ -44,7 +44,7 @@ interface ItemGridProps {
   readonly version: number;
   /** The table's primary key: identifies an item in every pane. */
   readonly keyNames: readonly string[];
-  /** Shown first: the table's key, then the index's. */
+  /** Shown first: the pane's index keys, then the table's. */
   readonly leadingColumns: readonly string[];
   readonly highlighted: string | undefined;
   readonly onHighlight: (id: string | undefined) => void;
@@ -62,24 +62,15 @@ interface ItemGridProps {
   readonly exportTarget?: ExportTarget | undefined;
 }
 
-interface OpenMenu {
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Items for the clipboard: one per line. */
-function itemsText(items: readonly WireItem[], format: 'jsonl' | 'dynamodb-json'): string {
-  return itemsAsLines(items, format).trimEnd();
-}
-
-function valueText(value: WireAttributeValue, format: 'text' | 'jsonl' | 'dynamodb-json'): string {
-  return format === 'text' ? copyText(value) : format === 'jsonl' ? plainJsonText(value) : dynamoJsonText(value);
-}
-
 interface ActiveCell {
   readonly row: number;
   /** 0 is the selection column. */
   readonly col: number;
+}
+
+interface OpenMenu {
+  readonly x: number;
+  readonly y: number;
 }
 
 export function ItemGrid(props: ItemGridProps) {
@@ -190,30 +181,16 @@ export function ItemGrid(props: ItemGridProps) {
       return rowId !== undefined && selection.ids.has(rowId) ? [items[index]!] : [];
     });
   };
-  const countText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`;
-
-  const menuActions = (): MenuAction[] => {
-    const value = activeColumn !== undefined ? activeItem?.[activeColumn.name] : undefined;
-    const name = activeColumn?.name ?? '';
-    const valueAction = (label: string, format: 'text' | 'jsonl' | 'dynamodb-json', what: string): MenuAction => ({
-      label,
-      disabled: value === undefined,
-      run: () => value !== undefined && copy(valueText(value, format), what === '' ? name : `${name} ${what}`),
+  const menuActions = () =>
+    cellMenuActions({
+      name: activeColumn?.name,
+      value: activeColumn !== undefined ? activeItem?.[activeColumn.name] : undefined,
+      item: activeItem,
+      selectedCount: selection.ids.size,
+      selectedItems,
+      copy,
+      expand,
     });
-    const chosen = selection.ids.size;
-    const itemAction = (format: 'jsonl' | 'dynamodb-json', what: string): MenuAction =>
-      chosen > 0
-        ? { label: `Copy ${countText(chosen)} selected as ${what}`, run: () => copy(itemsText(selectedItems(), format), `${countText(chosen)} as ${what}`) }
-        : { label: `Copy the item as ${what}`, disabled: activeItem === undefined, run: () => activeItem !== undefined && copy(format === 'jsonl' ? plainItemText(activeItem) : dynamoJsonText(activeItem), `the item as ${what}`) };
-    return [
-      valueAction('Copy value', 'text', ''),
-      valueAction('Copy value as plain JSON', 'jsonl', 'as plain JSON'),
-      valueAction('Copy value as DynamoDB JSON', 'dynamodb-json', 'as DynamoDB JSON'),
-      itemAction('jsonl', 'plain JSON'),
-      itemAction('dynamodb-json', 'DynamoDB JSON'),
-      { label: 'Expand value', disabled: activeColumn === undefined, run: expand },
-    ];
-  };
   const openMenuAtCell = () => {
     const rect = activeCell()?.getBoundingClientRect();
     if (rect !== undefined) setMenu({ x: rect.left, y: rect.bottom });
@@ -250,7 +227,7 @@ export function ItemGrid(props: ItemGridProps) {
     }
     if (ctrl && event.shiftKey && event.key.toLowerCase() === 'c') {
       const chosen = selectedItems();
-      if (chosen.length > 0) copy(itemsText(chosen, 'dynamodb-json'), `${countText(chosen.length)} as DynamoDB JSON`);
+      if (chosen.length > 0) copy(itemsClipText(chosen, 'dynamodb-json'), `${countText(chosen.length)} as DynamoDB JSON`);
       event.preventDefault();
       return;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireItem } from '@dynotable/core';
 import { hoverText } from '../../src/workbench/cell-format.js';
+import { cellMenuActions } from '../../src/workbench/cell-menu-actions.js';
 import { panelPlace } from '../../src/workbench/CellDetail.js';
 import {
   clampWidth,
@@ -187,5 +188,41 @@ describe('what a cell shows on hover and where its value opens', () => {
     expect(panelPlace({ left: 100, right: 280, top: 700 }, panel, viewport)).toEqual({ left: 286, top: 412 });
     // A cell as wide as the screen: the panel still fits.
     expect(panelPlace({ left: 0, right: 1280, top: 10 }, panel, viewport).left).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('the cell menu', () => {
+  const item: WireItem = { PK: { S: 'ACTOR#u_8814' }, SK: { S: 'EVT#2026-06-23T09:14:07Z#k7q2m4' }, n: { N: '1.50' } };
+  const other: WireItem = { PK: { S: 'ACTOR#u_8814' }, SK: { S: 'EVT#2026-06-23T09:14:07Z#p3z9x1' } };
+
+  function run(selected: WireItem[], label: string, name: string | undefined = 'n'): { text: string; what: string } {
+    const copied: { text: string; what: string }[] = [];
+    const actions = cellMenuActions({
+      name,
+      value: name === undefined ? undefined : item[name],
+      item,
+      selectedCount: selected.length,
+      selectedItems: () => selected,
+      copy: (text, what) => copied.push({ text, what }),
+      expand: () => copied.push({ text: '', what: 'expanded' }),
+    });
+    const action = actions.find((candidate) => candidate.label === label);
+    if (action === undefined) throw new Error(`no action ${label}: ${actions.map((candidate) => candidate.label).join(', ')}`);
+    if (action.disabled !== true) action.run();
+    return copied[0] ?? { text: '', what: 'nothing' };
+  }
+
+  it('copies the value as shown, as plain JSON and as DynamoDB JSON', () => {
+    expect(run([], 'Copy value')).toEqual({ text: '1.50', what: 'n' });
+    expect(run([], 'Copy value as plain JSON')).toEqual({ text: '1.50', what: 'n as plain JSON' });
+    expect(run([], 'Copy value as DynamoDB JSON')).toEqual({ text: '{"N":"1.50"}', what: 'n as DynamoDB JSON' });
+    // On the selection column there is no value to copy.
+    expect(run([], 'Copy value', undefined)).toEqual({ text: '', what: 'nothing' });
+  });
+
+  it('copies the item, or the selected items one a line', () => {
+    expect(run([], 'Copy the item as DynamoDB JSON').text).toBe(JSON.stringify(item));
+    expect(run([], 'Copy the item as plain JSON').text).toBe('{"PK":"ACTOR#u_8814","SK":"EVT#2026-06-23T09:14:07Z#k7q2m4","n":1.50}');
+    expect(run([item, other], 'Copy 2 items selected as DynamoDB JSON')).toEqual({ text: `${JSON.stringify(item)}\n${JSON.stringify(other)}`, what: '2 items as DynamoDB JSON' });
   });
 });
