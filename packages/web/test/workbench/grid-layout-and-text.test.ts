@@ -195,11 +195,12 @@ describe('the cell menu', () => {
   const item: WireItem = { PK: { S: 'ACTOR#u_8814' }, SK: { S: 'EVT#2026-06-23T09:14:07Z#k7q2m4' }, n: { N: '1.50' } };
   const other: WireItem = { PK: { S: 'ACTOR#u_8814' }, SK: { S: 'EVT#2026-06-23T09:14:07Z#p3z9x1' } };
 
-  function run(selected: WireItem[], label: string, name: string | undefined = 'n'): { text: string; what: string } {
+  /** `column` null: the selection column, which has no value. */
+  function run(selected: WireItem[], label: string, column: string | null = 'n'): { text: string; what: string } {
     const copied: { text: string; what: string }[] = [];
     const actions = cellMenuActions({
-      name,
-      value: name === undefined ? undefined : item[name],
+      name: column ?? undefined,
+      value: column === null ? undefined : item[column],
       item,
       selectedCount: selected.length,
       selectedItems: () => selected,
@@ -217,7 +218,7 @@ describe('the cell menu', () => {
     expect(run([], 'Copy value as plain JSON')).toEqual({ text: '1.50', what: 'n as plain JSON' });
     expect(run([], 'Copy value as DynamoDB JSON')).toEqual({ text: '{"N":"1.50"}', what: 'n as DynamoDB JSON' });
     // On the selection column there is no value to copy.
-    expect(run([], 'Copy value', undefined)).toEqual({ text: '', what: 'nothing' });
+    expect(run([], 'Copy value', null)).toEqual({ text: '', what: 'nothing' });
   });
 
   it('copies the item, or the selected items one a line', () => {
