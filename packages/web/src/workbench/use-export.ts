@@ -40,6 +40,29 @@ export function exportFileName(table: string, extension: string, now: Date): str
   return `${table.replace(/[^\w.-]+/g, '_')}-${stamp}.${extension}`;
 }
 
+/**
+ * Every page from the start, following LastEvaluatedKey: the items, or
+ * undefined when the signal stopped the reading (what was read is dropped).
+ */
+export async function readEveryPage(
+  fetchPage: (startKey: WireItem | undefined) => Promise<{ readonly items: readonly WireItem[]; readonly lastEvaluatedKey?: WireItem | undefined }>,
+  signal: AbortSignal,
+  onProgress: (items: number, pages: number) => void,
+): Promise<WireItem[] | undefined> {
+  const items: WireItem[] = [];
+  let pages = 0;
+  let startKey: WireItem | undefined;
+  do {
+    const page = await fetchPage(startKey);
+    if (signal.aborted) return undefined;
+    for (const item of page.items) items.push(item);
+    pages += 1;
+    startKey = page.lastEvaluatedKey;
+    onProgress(items.length, pages);
+  } while (startKey !== undefined);
+  return items;
+}
+
 export function useExport(target: ExportTarget | undefined) {
   const [status, setStatus] = useState<ExportStatus>({ state: 'idle' });
   const controller = useRef<AbortController | undefined>(undefined);
@@ -65,21 +88,12 @@ export function useExport(target: ExportTarget | undefined) {
       const { connectionId, table, source } = target;
       const abort = new AbortController();
       controller.current = abort;
-      const items: WireItem[] = [];
-      let pages = 0;
-      let startKey: WireItem | undefined;
       setStatus({ state: 'reading', items: 0, pages: 0 });
       try {
-        do {
-          const body = { ...source.body, ...(startKey !== undefined ? { ExclusiveStartKey: startKey } : {}), code: false };
-          const page = await readItems(connectionId, table, source.operation, body, abort.signal);
-          if (abort.signal.aborted) return;
-          for (const item of page.items) items.push(item);
-          pages += 1;
-          startKey = page.lastEvaluatedKey;
-          setStatus({ state: 'reading', items: items.length, pages });
-        } while (startKey !== undefined);
-        save(items, format, leading);
+        const fetchPage = (startKey: WireItem | undefined) =>
+          readItems(connectionId, table, source.operation, { ...source.body, ...(startKey !== undefined ? { ExclusiveStartKey: startKey } : {}), code: false }, abort.signal);
+        const items = await readEveryPage(fetchPage, abort.signal, (read, pages) => setStatus({ state: 'reading', items: read, pages }));
+        if (items !== undefined) save(items, format, leading);
       } catch (error) {
         if (abort.signal.aborted || isAbort(error)) return;
         setStatus({ state: 'failed', error });

@@ -21,7 +21,7 @@ import {
 } from '../../src/workbench/column-sizing.js';
 import { discoverColumns, leadingColumnsOf } from '../../src/workbench/grid-columns.js';
 import { csvField, dynamoJsonText, itemsAsCsv, itemsAsLines, itemsAsText, plainItemText, plainJsonText } from '../../src/workbench/item-text.js';
-import { exportFileName } from '../../src/workbench/use-export.js';
+import { exportFileName, readEveryPage } from '../../src/workbench/use-export.js';
 
 class MemoryStorage {
   readonly entries = new Map<string, string>();
@@ -225,5 +225,49 @@ describe('the cell menu', () => {
     expect(run([], 'Copy the item as DynamoDB JSON').text).toBe(JSON.stringify(item));
     expect(run([], 'Copy the item as plain JSON').text).toBe('{"PK":"ACTOR#u_8814","SK":"EVT#2026-06-23T09:14:07Z#k7q2m4","n":1.50}');
     expect(run([item, other], 'Copy 2 items selected as DynamoDB JSON')).toEqual({ text: `${JSON.stringify(item)}\n${JSON.stringify(other)}`, what: '2 items as DynamoDB JSON' });
+  });
+});
+
+describe('an export of every page', () => {
+  const pages: { items: WireItem[]; lastEvaluatedKey?: WireItem }[] = [
+    { items: [{ PK: { S: 'a' } }, { PK: { S: 'b' } }], lastEvaluatedKey: { PK: { S: 'b' } } },
+    { items: [], lastEvaluatedKey: { PK: { S: 'b' } } },
+    { items: [{ PK: { S: 'c' } }] },
+  ];
+
+  it('reads from the start, following LastEvaluatedKey to the last page, and counts as it goes', async () => {
+    const startKeys: (WireItem | undefined)[] = [];
+    const progress: [number, number][] = [];
+    const items = await readEveryPage(
+      async (startKey) => {
+        startKeys.push(startKey);
+        return pages[startKeys.length - 1]!;
+      },
+      new AbortController().signal,
+      (read, count) => progress.push([read, count]),
+    );
+    expect(items?.map((item) => item['PK'])).toEqual([{ S: 'a' }, { S: 'b' }, { S: 'c' }]);
+    expect(startKeys).toEqual([undefined, { PK: { S: 'b' } }, { PK: { S: 'b' } }]);
+    expect(progress).toEqual([
+      [2, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+  });
+
+  it('gives nothing once cancelled, and reads no further page', async () => {
+    const abort = new AbortController();
+    let reads = 0;
+    const items = await readEveryPage(
+      async () => {
+        reads += 1;
+        if (reads === 2) abort.abort();
+        return pages[reads - 1]!;
+      },
+      abort.signal,
+      () => undefined,
+    );
+    expect(items).toBeUndefined();
+    expect(reads).toBe(2);
   });
 });
