@@ -1,21 +1,29 @@
 /**
  * The item grid: virtualized rows and columns (100,000 rows scroll
- * smoothly), columns from the attributes present with their types, sort in
- * DynamoDB's order, reorder and hide, cell copy and expansion, row
- * multi-select with shift-click ranges, and the item highlighted across panes.
+ * smoothly), columns from the attributes present with their types (the
+ * pane's keys first), sort in DynamoDB's order, reorder, hide, resize, fit
+ * and pin (widths and pins kept per table), cell copy in several forms, the
+ * value expanded beside its row, row multi-select with shift-click ranges,
+ * export, and the item highlighted across panes.
  *
  * Keyboard: arrows, Home/End, PageUp/PageDown move the active cell; Space
  * selects its row (Shift+Space: the range); Enter (or a double-click) opens
  * the item in the editor when the pane allows it, else expands the value;
- * Shift+Enter expands the value; Ctrl+C copies it; Ctrl+A selects every row.
+ * Shift+Enter expands the value; Ctrl+C copies it; Ctrl+Shift+C copies the
+ * selected items (or the active one) as DynamoDB JSON; Shift+F10 or the
+ * menu key opens the cell's menu; Ctrl+A selects every row.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { WireItem } from '@dynotable/core';
 import { CellDetail } from './CellDetail.js';
+import { cellMenuActions, countText, itemsClipText } from './cell-menu-actions.js';
+import { CellMenu } from './CellMenu.js';
 import { copyText } from './cell-format.js';
 import { copyToClipboard } from './clipboard.js';
+import { splitPinned, widthOf } from './column-sizing.js';
 import { ColumnsMenu } from './ColumnsMenu.js';
+import { ExportMenu } from './ExportMenu.js';
 import { discoverColumns, EMPTY_LAYOUT, moveColumn, placeColumn, setHidden, visibleColumns, type ColumnLayout } from './grid-columns.js';
 import { sortedOrder, type SortSpec } from './grid-sort.js';
 import { GridHeaderCell } from './GridHeaderCell.js';
@@ -25,9 +33,10 @@ import { ENTITY_WIDTH } from './model-link/EntityCell.js';
 import { useItemNotes } from './model-link/item-notes.js';
 import type { LinkedModel } from './model-link/use-model-link.js';
 import { clickRow, keepLoaded, NO_SELECTION, toggleAll, type RowSelection } from './row-selection.js';
+import { useColumnSizing } from './use-column-sizing.js';
+import type { ExportTarget } from './use-export.js';
 
 const HEADER_HEIGHT = 44;
-const COLUMN_WIDTH = 180;
 
 interface ItemGridProps {
   readonly items: readonly WireItem[];
@@ -35,7 +44,7 @@ interface ItemGridProps {
   readonly version: number;
   /** The table's primary key: identifies an item in every pane. */
   readonly keyNames: readonly string[];
-  /** Shown first: the table's key, then the index's. */
+  /** Shown first: the pane's index keys, then the table's. */
   readonly leadingColumns: readonly string[];
   readonly highlighted: string | undefined;
   readonly onHighlight: (id: string | undefined) => void;
@@ -49,6 +58,10 @@ interface ItemGridProps {
   readonly onRepairItem?: (item: WireItem) => void;
   /** The row id of the item just written: brought into view wherever the re-read put it, and marked for a moment. */
   readonly justWritten?: string | undefined;
+  /** Where column widths and pins are remembered (one entry per table). */
+  readonly sizingKey: string;
+  /** The query behind the items, for an export of every page. */
+  readonly exportTarget?: ExportTarget | undefined;
 }
 
 interface ActiveCell {
@@ -57,7 +70,13 @@ interface ActiveCell {
   readonly col: number;
 }
 
-export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem, linked, onRepairItem, justWritten }: ItemGridProps) {
+interface OpenMenu {
+  readonly x: number;
+  readonly y: number;
+}
+
+export function ItemGrid(props: ItemGridProps) {
+  const { items, version, keyNames, leadingColumns, highlighted, onHighlight, onSelectionChange, label, onOpenItem, linked, onRepairItem, justWritten } = props;
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ColumnLayout>(EMPTY_LAYOUT);
@@ -65,14 +84,21 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
   const [selection, setSelection] = useState<RowSelection>(NO_SELECTION);
   const [active, setActive] = useState<ActiveCell>({ row: 0, col: 1 });
   const [expanded, setExpanded] = useState(false);
+  const [menu, setMenu] = useState<OpenMenu | undefined>(undefined);
+  const [copyStatus, setCopyStatus] = useState('');
+  const { sizing, resize, pin, fit } = useColumnSizing(props.sizingKey, items, scroller);
 
   const columns = useMemo(() => discoverColumns(items, leadingColumns), [items, leadingColumns]);
-  const visible = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
+  const shown = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
+  // Pinned columns come first and stay at the left; the others scroll (and are virtualized).
+  const { pinned, rest } = useMemo(() => splitPinned(shown, sizing), [shown, sizing]);
+  const visible = useMemo(() => [...pinned, ...rest], [pinned, rest]);
+  const pinnedWidths = useMemo(() => pinned.map((column) => widthOf(sizing, column.name)), [pinned, sizing]);
   const order = useMemo(() => sortedOrder(items, sort), [items, sort]);
   const ids = useMemo(() => order.map((index) => keyId(items[index]!, keyNames)), [order, items, keyNames]);
   const notes = useItemNotes(items, linked);
   const staleCount = useMemo(() => notes?.reduce((count, note) => count + (note.mismatches.length > 0 ? 1 : 0), 0) ?? 0, [notes]);
-  const leadWidth = SELECT_WIDTH + (notes !== undefined ? ENTITY_WIDTH : 0);
+  const leadWidth = SELECT_WIDTH + (notes !== undefined ? ENTITY_WIDTH : 0) + pinnedWidths.reduce((sum, width) => sum + width, 0);
 
   // A new result set keeps only the selected items still loaded.
   useEffect(() => {
@@ -102,11 +128,14 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
+  // A column's key holds its width: a resize measures the columns anew, and nothing else does (rows re-render only then).
+  const columnKey = useCallback((index: number) => `${rest[index]?.name ?? index}:${widthOf(sizing, rest[index]?.name ?? '')}`, [rest, sizing]);
   const cols = useVirtualizer({
     horizontal: true,
-    count: visible.length,
+    count: rest.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => COLUMN_WIDTH,
+    estimateSize: (index) => widthOf(sizing, rest[index]?.name ?? ''),
+    getItemKey: columnKey,
     overscan: 3,
     paddingStart: leadWidth,
     scrollPaddingStart: leadWidth,
@@ -138,7 +167,41 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     const nextCol = Math.max(0, Math.min(visible.length, col));
     setActive({ row: nextRow, col: nextCol });
     rows.scrollToIndex(nextRow, { align: 'auto' });
-    if (nextCol > 0) cols.scrollToIndex(nextCol - 1, { align: 'auto' });
+    if (nextCol > pinned.length) cols.scrollToIndex(nextCol - 1 - pinned.length, { align: 'auto' });
+  };
+
+  const activeCell = () => document.getElementById(cellId(activeRow, activeCol)) ?? undefined;
+  const expand = () => {
+    activeCell()?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    setExpanded(true);
+  };
+  const closeExpanded = () => {
+    setExpanded(false);
+    scroller.current?.focus();
+  };
+
+  const copy = (text: string, what: string) => void copyToClipboard(text).then((ok) => setCopyStatus(ok ? `Copied ${what}` : 'Copy failed: the browser refused the clipboard'));
+  /** The selected items in the order shown; the active row's item when none is selected. */
+  const selectedItems = (): WireItem[] => {
+    if (selection.ids.size === 0) return activeItem !== undefined ? [activeItem] : [];
+    return order.flatMap((index, position) => {
+      const rowId = ids[position];
+      return rowId !== undefined && selection.ids.has(rowId) ? [items[index]!] : [];
+    });
+  };
+  const menuActions = () =>
+    cellMenuActions({
+      name: activeColumn?.name,
+      value: activeColumn !== undefined ? activeItem?.[activeColumn.name] : undefined,
+      item: activeItem,
+      selectedCount: selection.ids.size,
+      selectedItems,
+      copy,
+      expand,
+    });
+  const openMenuAtCell = () => {
+    const rect = activeCell()?.getBoundingClientRect();
+    if (rect !== undefined) setMenu({ x: rect.left, y: rect.bottom });
   };
 
   const select = (position: number, shift: boolean) => setSelection((current) => clickRow(current, ids, position, shift));
@@ -160,12 +223,25 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
       Enter: () => {
         onHighlight(ids[activeRow]);
         if (onOpenItem !== undefined && !event.shiftKey && activeItem !== undefined) onOpenItem(activeItem);
-        else setExpanded(true);
+        else expand();
       },
+      ContextMenu: openMenuAtCell,
+      ...(expanded ? { Escape: () => setExpanded(false) } : {}),
     };
+    if (event.key === 'F10' && event.shiftKey) {
+      event.preventDefault();
+      openMenuAtCell();
+      return;
+    }
+    if (ctrl && event.shiftKey && event.key.toLowerCase() === 'c') {
+      const chosen = selectedItems();
+      if (chosen.length > 0) copy(itemsClipText(chosen, 'dynamodb-json'), `${countText(chosen.length)} as DynamoDB JSON`);
+      event.preventDefault();
+      return;
+    }
     if (ctrl && event.key.toLowerCase() === 'c' && activeColumn !== undefined && activeItem !== undefined) {
       const value = activeItem[activeColumn.name];
-      if (value !== undefined) void copyToClipboard(copyText(value));
+      if (value !== undefined) copy(copyText(value), activeColumn.name);
       event.preventDefault();
       return;
     }
@@ -196,6 +272,11 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
     if (open.current !== undefined && item !== undefined) open.current(item);
     else setExpanded(true);
   }, []);
+  const onCellMenu = useCallback((event: MouseEvent, row: number, col: number) => {
+    event.preventDefault();
+    setActive({ row, col });
+    setMenu({ x: event.clientX, y: event.clientY });
+  }, []);
   const repair = useRef(onRepairItem);
   repair.current = onRepairItem;
   const onRepair = useCallback((row: number) => {
@@ -211,12 +292,48 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
   const virtualRows = rows.getVirtualItems();
   const virtualCols = cols.getVirtualItems();
   const width = cols.getTotalSize();
-  const activeRendered = virtualRows.some((row) => row.index === activeRow) && (activeCol === 0 || virtualCols.some((col) => col.index === activeCol - 1));
+  const activeRendered = virtualRows.some((row) => row.index === activeRow) && (activeCol <= pinned.length || virtualCols.some((col) => col.index === activeCol - 1 - pinned.length));
+  const headerCell = (column: (typeof visible)[number], index: number, left: number | undefined, cellWidth: number) => (
+    <GridHeaderCell
+      key={column.name}
+      column={column}
+      colIndex={index + 2 + (notes !== undefined ? 1 : 0)}
+      left={left}
+      width={cellWidth}
+      pinned={left === undefined}
+      sort={sort}
+      // A pinned column keeps its place among the pinned; the others move among themselves.
+      first={left === undefined || index === pinned.length}
+      last={left === undefined || index === visible.length - 1}
+      onSort={() =>
+        setSort((current) => (current?.column !== column.name ? { column: column.name, descending: false } : current.descending ? undefined : { column: column.name, descending: true }))
+      }
+      onMove={(delta) =>
+        setLayout((current) => {
+          const moved = moveColumn(columns, { ...current, hidden: [...current.hidden, ...sizing.pinned] }, column.name, delta);
+          return { ...moved, hidden: current.hidden };
+        })
+      }
+      onHide={() => setLayout((current) => setHidden(current, column.name, true))}
+      onDropColumn={(name) => setLayout((current) => placeColumn(columns, current, name, column.name))}
+      onPin={(pinning) => pin(column.name, pinning)}
+      onResize={(width) => resize(column.name, width)}
+      onFit={() => fit(column)}
+    />
+  );
 
   return (
     <div className="wb-grid-wrap">
       <div className="wb-row">
-        <ColumnsMenu columns={columns} layout={layout} onToggle={(name, hidden) => setLayout((current) => setHidden(current, name, hidden))} />
+        <ColumnsMenu
+          columns={columns}
+          layout={layout}
+          pinned={sizing.pinned}
+          onToggle={(name, hidden) => setLayout((current) => setHidden(current, name, hidden))}
+          onPin={pin}
+          onFit={fit}
+        />
+        <ExportMenu target={props.exportTarget} items={() => order.map((index) => items[index]!)} loadedCount={order.length} leading={leadingColumns} />
         {sort !== undefined && (
           <button type="button" className="link-button" onClick={() => setSort(undefined)}>
             Loaded order
@@ -230,6 +347,9 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
             ⚠ {staleCount.toLocaleString('en-US')} {staleCount === 1 ? 'item disagrees' : 'items disagree'} with the model (derived keys out of step)
           </span>
         )}
+        <span aria-live="polite" className="muted wb-copy-status">
+          {copyStatus}
+        </span>
       </div>
       <div
         ref={scroller}
@@ -244,38 +364,19 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
         onKeyDown={onKeyDown}
       >
         <div role="rowgroup" className="wb-grid-head" style={{ width, height: HEADER_HEIGHT }}>
-          <div role="row" aria-rowindex={1} className="wb-tr">
-            <div role="columnheader" aria-colindex={1} className="wb-th wb-select" style={{ width: SELECT_WIDTH }}>
-              <input type="checkbox" aria-label="Select every loaded item" checked={allSelected} onChange={() => setSelection((current) => toggleAll(current, ids))} />
-            </div>
-            {notes !== undefined && (
-              <div role="columnheader" aria-colindex={2} className="wb-th" style={{ left: SELECT_WIDTH, width: ENTITY_WIDTH }} title="The entity of the linked model whose key templates match the item">
-                Entity
+          <div role="row" aria-rowindex={1} className="wb-tr" style={{ width }}>
+            <div className={`wb-lead${pinned.length > 0 ? ' wb-lead-pinned' : ''}`}>
+              <div role="columnheader" aria-colindex={1} className="wb-th wb-select" style={{ width: SELECT_WIDTH }}>
+                <input type="checkbox" aria-label="Select every loaded item" checked={allSelected} onChange={() => setSelection((current) => toggleAll(current, ids))} />
               </div>
-            )}
-            {virtualCols.map((virtualCol) => {
-              const column = visible[virtualCol.index]!;
-              return (
-                <GridHeaderCell
-                  key={column.name}
-                  column={column}
-                  colIndex={virtualCol.index + 2 + (notes !== undefined ? 1 : 0)}
-                  left={virtualCol.start}
-                  width={virtualCol.size}
-                  sort={sort}
-                  first={virtualCol.index === 0}
-                  last={virtualCol.index === visible.length - 1}
-                  onSort={() =>
-                    setSort((current) =>
-                      current?.column !== column.name ? { column: column.name, descending: false } : current.descending ? undefined : { column: column.name, descending: true },
-                    )
-                  }
-                  onMove={(delta) => setLayout((current) => moveColumn(columns, current, column.name, delta))}
-                  onHide={() => setLayout((current) => setHidden(current, column.name, true))}
-                  onDropColumn={(name) => setLayout((current) => placeColumn(columns, current, name, column.name))}
-                />
-              );
-            })}
+              {notes !== undefined && (
+                <div role="columnheader" aria-colindex={2} className="wb-th" style={{ width: ENTITY_WIDTH }} title="The entity of the linked model whose key templates match the item">
+                  Entity
+                </div>
+              )}
+              {pinned.map((column, index) => headerCell(column, index, undefined, pinnedWidths[index]!))}
+            </div>
+            {virtualCols.map((virtualCol) => headerCell(rest[virtualCol.index]!, pinned.length + virtualCol.index, virtualCol.start, virtualCol.size))}
           </div>
         </div>
         <div role="rowgroup" className="wb-grid-body" style={{ width, height: rows.getTotalSize() - HEADER_HEIGHT }}>
@@ -297,10 +398,13 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
                 activeCol={activeRow === position ? activeCol : -1}
                 top={virtualRow.start - HEADER_HEIGHT}
                 width={width}
-                columns={visible}
+                pinned={pinned}
+                pinnedWidths={pinnedWidths}
+                columns={rest}
                 virtualCols={virtualCols}
                 idPrefix={id}
                 onCellClick={onCellClick}
+                onCellMenu={onCellMenu}
                 onSelectClick={onSelectClick}
                 note={notes?.[order[position]!]}
                 onRepair={onRepairItem !== undefined ? onRepair : undefined}
@@ -310,7 +414,18 @@ export function ItemGrid({ items, version, keyNames, leadingColumns, highlighted
         </div>
       </div>
       {expanded && activeColumn !== undefined && activeItem !== undefined && (
-        <CellDetail name={activeColumn.name} value={activeItem[activeColumn.name]} onClose={() => setExpanded(false)} />
+        <CellDetail name={activeColumn.name} value={activeItem[activeColumn.name]} cellId={cellId(activeRow, activeCol)} onClose={closeExpanded} />
+      )}
+      {menu !== undefined && (
+        <CellMenu
+          label="Cell actions"
+          at={menu}
+          actions={menuActions()}
+          onClose={(refocus) => {
+            setMenu(undefined);
+            if (refocus) scroller.current?.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -11,6 +11,8 @@ import { ExpressionPreview } from './ExpressionPreview.js';
 import { keyId } from './item-keys.js';
 import { usePanePaletteActions } from './pane-palette-actions.js';
 import { templatesByAttribute, type LinkedModel } from './model-link/use-model-link.js';
+import { sizingStorageKey } from './column-sizing.js';
+import { leadingColumnsOf } from './grid-columns.js';
 import { ItemGrid } from './ItemGrid.js';
 import { QueryHistoryMenu } from './QueryHistoryMenu.js';
 import { QueryPanel } from './QueryPanel.js';
@@ -98,10 +100,7 @@ export function QueryPane(props: QueryPaneProps) {
     // Only a new write decides a re-read, not a new answer.
   }, [props.writeCount]);
 
-  const leadingColumns = useMemo(() => {
-    const names = [...keyNames, target.partitionKey.name, ...(target.sortKey !== undefined ? [target.sortKey.name] : [])];
-    return names.filter((name, index) => names.indexOf(name) === index);
-  }, [keyNames, target]);
+  const leadingColumns = useMemo(() => leadingColumnsOf([target.partitionKey.name, target.sortKey?.name], keyNames), [keyNames, target]);
 
   const onSelectionChange = props.onSelectionChange;
   const selectionChanged = useCallback(
@@ -128,6 +127,7 @@ export function QueryPane(props: QueryPaneProps) {
   const keyTemplates = useMemo(() => (props.linked !== undefined ? templatesByAttribute(props.linked) : undefined), [props.linked]);
   const highlightedItem = highlighted === undefined ? undefined : results.items.find((item) => keyId(item, keyNames) === highlighted);
 
+  const exportTarget = useMemo(() => ({ connectionId, table, source: results.source }), [connectionId, table, results.source]);
   const stale = results.source !== undefined && requestKey !== JSON.stringify([results.source.operation, results.source.body]);
   const patch = (change: Partial<QueryState>) => onChange({ ...state, ...change });
   usePanePaletteActions({
@@ -220,6 +220,8 @@ export function QueryPane(props: QueryPaneProps) {
             linked={props.linked}
             onRepairItem={(item) => openItem(item)}
             justWritten={readAfter === props.writeCount ? props.justWritten : undefined}
+            sizingKey={sizingStorageKey(connectionId, table)}
+            exportTarget={exportTarget}
           />
         </div>
       </div>

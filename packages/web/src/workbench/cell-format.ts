@@ -80,3 +80,14 @@ export function copyText(value: WireAttributeValue): string {
   if ('BOOL' in value) return String(value.BOOL);
   return JSON.stringify(value);
 }
+
+/** A tooltip this long is still read at a glance; the rest is in the expanded value (Shift+Enter). */
+const HOVER_LIMIT = 4000;
+
+/** The tooltip of a cell: the whole value as text (maps and lists indented), then its type. */
+export function hoverText(value: WireAttributeValue): string {
+  const type = wireTypeOf(value);
+  const text = type === 'M' || type === 'L' ? fullValue(value) : cellText(value);
+  const shown = text.length > HOVER_LIMIT ? `${text.slice(0, HOVER_LIMIT)}… (${(text.length - HOVER_LIMIT).toLocaleString('en-US')} more characters: Shift+Enter shows them)` : text;
+  return `${shown}\n${type}`;
+}

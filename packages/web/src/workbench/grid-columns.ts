@@ -13,6 +13,16 @@ export interface GridColumn {
   readonly isKey: boolean;
 }
 
+/**
+ * The columns shown first: the pane's index keys (partition, then sort),
+ * then the table's keys not among them. A pane on the table itself shows the
+ * table's keys first.
+ */
+export function leadingColumnsOf(indexKeys: readonly (string | undefined)[], tableKeys: readonly string[]): string[] {
+  const names = [...indexKeys, ...tableKeys].filter((name): name is string => name !== undefined && name !== '');
+  return names.filter((name, index) => names.indexOf(name) === index);
+}
+
 export function discoverColumns(items: readonly WireItem[], keyNames: readonly string[]): GridColumn[] {
   const counts = new Map<string, Map<WireType, number>>();
   for (const item of items) {
