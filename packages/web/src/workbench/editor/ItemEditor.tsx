@@ -319,7 +319,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             />
           )}
           <div className="ed-views">
-            <section className="ed-view" aria-labelledby={`${id}-tree-label`}>
+            <div className="ed-view">
               <h3 id={`${id}-tree-label`} className="ed-label">
                 Tree
               </h3>
@@ -333,8 +333,8 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
                   setModeProblem(undefined);
                 }}
               />
-            </section>
-            <section className="ed-view" aria-labelledby={`${id}-text-label`}>
+            </div>
+            <div className="ed-view">
               <h3 id={`${id}-text-label`} className="ed-label">
                 {label}
               </h3>
@@ -352,7 +352,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
                 }}
                 onReady={focusText}
               />
-            </section>
+            </div>
           </div>
           {problem !== undefined && <TextProblem id={`${id}-problem`} problem={problem} switching={modeProblem !== undefined} onShowSpot={goTo} />}
           {linked !== undefined && readOnly === undefined && <DerivedNote derived={derived} keep={keepDerived} onKeep={setKeepDerived} modelName={linked.model.name} />}
