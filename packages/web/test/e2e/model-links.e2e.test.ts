@@ -124,7 +124,7 @@ describe.skipIf(browserMissing() !== undefined)('the model in the live workbench
     await fresh.getByLabel('Start from an entity of ticket-desk').selectOption('Ticket');
     const itemText = async () => JSON.parse(await editorTextOf(fresh.getByLabel('Item as plain JSON'))) as Record<string, unknown>;
     expect(await itemText()).toMatchObject({ PK: 'TICKET#8842', SK: 'TICKET', status: 'open', GSI1SK: 'STATUS#open#TICKET#8842', GSI2PK: 'TEAM#7' });
-    await fresh.getByLabel('ticketId').fill('T-NEW-1');
+    await fresh.getByLabel('ticketId', { exact: true }).fill('T-NEW-1');
     await fresh.getByRole('combobox', { name: /^status/ }).selectOption('closed');
     const built = await itemText();
     expect(built).toMatchObject({ PK: 'TICKET#T-NEW-1', ticketId: 'T-NEW-1', status: 'closed', GSI1SK: 'STATUS#closed#TICKET#T-NEW-1' });
