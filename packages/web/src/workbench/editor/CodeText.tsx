@@ -49,8 +49,10 @@ export const CodeText = forwardRef<CodeTextHandle, CodeTextProps>(function CodeT
 
   useEffect(() => {
     let cancelled = false;
-    import('./code-editor.js').then(
-      ({ createCodeEditor }) => {
+    // After the frame that shows the rest of the editor (the tree first, on a large item).
+    const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    Promise.all([import('./code-editor.js'), painted]).then(
+      ([{ createCodeEditor }]) => {
         if (cancelled || host.current === null) return;
         const now = latest.current;
         editor.current = createCodeEditor(host.current, {

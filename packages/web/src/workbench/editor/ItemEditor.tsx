@@ -90,7 +90,11 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   const [loaded, setLoaded] = useState<WireItem | undefined>(opened.item);
   const [readOnly, setReadOnly] = useState<string | undefined>(opened.readOnlyReason);
   const [mode, setMode] = useState<EditMode>('plain');
-  const [text, setText] = useState(() => itemText(opened.item !== undefined ? keysFirst(opened.item, keyNames) : newItemTemplate(keyAttributes), 'plain'));
+  const [initial] = useState(() => {
+    const item = opened.item !== undefined ? keysFirst(opened.item, keyNames) : newItemTemplate(keyAttributes);
+    return { item, text: itemText(item, 'plain'), mode: 'plain' as EditMode };
+  });
+  const [text, setText] = useState(initial.text);
   /** The text as last loaded or saved: anything else is an edit that closing would lose. */
   const [baseline, setBaseline] = useState(text);
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -103,7 +107,18 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   /** What the last reload did with the edits, shown until the next write. */
   const [rebased, setRebased] = useState<RebasedEdits | undefined>(undefined);
 
-  const outcome = useMemo(() => readEditedItem(text, mode, keyAttributes), [text, mode, keyAttributes]);
+  /** The last text printed from an item, with that item: reading it back would give the same item. */
+  const printed = useRef<{ text: string; mode: EditMode; item: WireItem } | undefined>(initial);
+  const showItem = (item: WireItem, inMode: EditMode = mode): string => {
+    const shown = itemText(item, inMode);
+    printed.current = { text: shown, mode: inMode, item };
+    setText(shown);
+    return shown;
+  };
+  const outcome = useMemo(() => {
+    const known = printed.current !== undefined && printed.current.text === text && printed.current.mode === mode ? printed.current.item : undefined;
+    return readEditedItem(text, mode, keyAttributes, known);
+  }, [text, mode, keyAttributes]);
   /** What the tree shows: the item the text reads as, or, while it does not read, the item it last read as. */
   const lastRead = useRef<WireItem>({});
   const treeItem = outcome.ok ? outcome.item : outcome.parsed;
@@ -148,9 +163,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
 
   const show = (item: WireItem) => {
     setLoaded(item);
-    const shown = itemText(keysFirst(item, keyNames), mode);
-    setText(shown);
-    setBaseline(shown);
+    setBaseline(showItem(keysFirst(item, keyNames)));
     setModeProblem(undefined);
     setRebased(undefined);
   };
@@ -191,7 +204,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
       if (why === 'keep-edits' && edited !== undefined) {
         const next = rebaseEdits(loaded ?? {}, edited, answer.item);
         setLoaded(answer.item);
-        setText(itemText(keysFirst(next.item, keyNames), mode));
+        showItem(keysFirst(next.item, keyNames));
         if (answer.item !== undefined) setBaseline(itemText(keysFirst(answer.item, keyNames), mode));
         setModeProblem(undefined);
         setRebased(loaded === undefined && next.deleted ? undefined : next);
@@ -221,7 +234,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
       setError(new Error('Fix the problem in the text first: their value replaces yours in the item the text holds.'));
       return;
     }
-    setText(itemText(keysFirst(takeTheirs(outcome.item, conflict), keyNames), mode));
+    showItem(keysFirst(takeTheirs(outcome.item, conflict), keyNames));
     setRebased({ ...rebased, conflicts: rebased.conflicts.filter((candidate) => candidate !== conflict) });
   };
 
@@ -304,7 +317,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             <EntityChoice
               linked={linked}
               onItem={(item) => {
-                setText(itemText(keysFirst(item, keyNames), mode));
+                showItem(keysFirst(item, keyNames));
                 setModeProblem(undefined);
               }}
             />
@@ -329,7 +342,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
                 keyAttributes={keyAttributes}
                 readOnly={readOnly !== undefined}
                 onEdit={(item) => {
-                  setText(itemText(item, mode));
+                  showItem(item);
                   setModeProblem(undefined);
                 }}
               />

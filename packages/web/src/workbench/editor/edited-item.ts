@@ -91,12 +91,16 @@ function outcomeOf(error: unknown, text: string): ReadOutcome {
   throw error;
 }
 
-/** The item as typed, checked; `keys` empty to skip the key checks. */
-export function readEditedItem(text: string, mode: EditMode, keys: readonly KeyAttribute[]): ReadOutcome {
+/**
+ * The item as typed, checked; `keys` empty to skip the key checks. `known` is
+ * the item the text was printed from, when it was (a tree edit, a load): the
+ * text need not be read again, since printing and reading are lossless.
+ */
+export function readEditedItem(text: string, mode: EditMode, keys: readonly KeyAttribute[], known?: WireItem): ReadOutcome {
   let size: number | undefined;
   let parsed: WireItem | undefined;
   try {
-    const wire = readText(text, mode);
+    const wire = known ?? readText(text, mode);
     parsed = wire;
     const item = asEditError(() => validateItem(itemFromWire(wire)));
     size = itemSize(item);
