@@ -38,12 +38,11 @@ function bigItem(): Record<string, unknown> {
 const bench = await openWorkbench();
 const { page, connectionId } = bench;
 const times: number[] = [];
-let size = 0;
+const item = bigItem();
+const size = JSON.stringify(item).length;
 try {
   await page.getByLabel('Safety mode').selectOption('full');
   await page.getByRole('navigation', { name: 'Tables', exact: true }).getByRole('link', { name: /^TicketDesk/ }).click();
-  const item = bigItem();
-  size = JSON.stringify(item).length;
   const put = await page.evaluate(
     async ([url, body]) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
     [`/api/connections/${connectionId}/tables/TicketDesk/items/put`, { Item: item, ifNotExists: true }] as const,

@@ -9,7 +9,7 @@ export async function editorTextOf(content: Locator): Promise<string> {
   return content.evaluate((element) => {
     const view = (element as HTMLElement & { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } }).cmTile?.root?.view;
     if (view !== undefined) return view.state.doc.toString();
-    return [...element.querySelectorAll('.cm-line')].map((line) => line.textContent ?? '').join('\n');
+    return Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent ?? '').join('\n');
   });
 }
 
