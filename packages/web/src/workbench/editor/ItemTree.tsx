@@ -34,6 +34,12 @@ export function ItemTree({ item, stale, keyAttributes, readOnly, onEdit }: ItemT
   const [drafts, setDrafts] = useState<ReadonlyMap<string, { text: string; reason: string }>>(() => new Map());
   const [focusPath, setFocusPath] = useState<string | undefined>(undefined);
   const scroller = useRef<HTMLDivElement>(null);
+  // A refusal is about the item it was made on: a new item (from the text, a reload) clears it.
+  const [refusedOn, setRefusedOn] = useState(item);
+  if (refusedOn !== item) {
+    setRefusedOn(item);
+    setRefusal(undefined);
+  }
 
   const keyNames = useMemo(() => keyAttributes.map((key) => key.name), [keyAttributes]);
   const rows = useMemo(
