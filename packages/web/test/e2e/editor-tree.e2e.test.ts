@@ -118,10 +118,15 @@ describe.skipIf(browserMissing() !== undefined)('the item editor’s tree and te
     // Keys marked, the draft offered, a refused type change, the completions and the note, in every look.
     await screenshot(page, 'editor-tree-completion');
     await checkInEveryLook(page);
-    // Escape closes the completions, not the editor.
+    // Escape closes the completions, not the editor; Enter takes the chosen name.
     await page.keyboard.press('Escape');
     await completions.waitFor({ state: 'detached' });
     expect(await editor.getByRole('alertdialog', { name: 'Unsaved edits' }).count()).toBe(0);
+    await page.keyboard.type('S');
+    await completions.getByRole('option', { name: 'GSI1SK' }).waitFor();
+    await page.keyboard.press('Enter');
+    await completions.waitFor({ state: 'detached' });
+    expect(await editorTextOf(text(editor))).toContain(',"GSI1SK"');
 
     await offer.getByRole('button', { name: 'Restore your unsaved edits' }).click();
     // The text as it was when the page went away: the edits made since are replaced.

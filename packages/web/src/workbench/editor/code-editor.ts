@@ -4,7 +4,7 @@
  * where a name is written. Loaded on demand, so the workbench's first paint
  * does not carry it.
  */
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { autocompletion, closeBrackets, closeBracketsKeymap, closeCompletion, completionKeymap, completionStatus, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
@@ -43,8 +43,15 @@ function nameCompletion(names: () => readonly string[]) {
   };
 }
 
-/** Escape belongs to the dialog (it asks before closing), not to the editor. */
-const keys = [...closeBracketsKeymap, ...defaultKeymap.filter((binding) => binding.key !== 'Escape'), ...historyKeymap, ...completionKeymap];
+/**
+ * Escape belongs to the dialog (it asks before closing), except while the
+ * list of completions is shown, which it closes. (A completion still being
+ * looked up is not shown, so it does not keep Escape from the dialog.)
+ */
+const closeShownCompletions = { key: 'Escape', run: (view: EditorView) => completionStatus(view.state) === 'active' && closeCompletion(view) };
+const withoutEscape = <T extends { key?: string }>(bindings: readonly T[]) => bindings.filter((binding) => binding.key !== 'Escape');
+// The completion keys first: while the list is shown, arrows and Enter move in it and take a name.
+const keys = [closeShownCompletions, ...withoutEscape(completionKeymap), ...closeBracketsKeymap, ...withoutEscape(defaultKeymap), ...historyKeymap];
 
 export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions): CodeEditor {
   const editable = new Compartment();
@@ -62,7 +69,7 @@ export function createCodeEditor(parent: HTMLElement, options: CodeEditorOptions
         syntaxHighlighting(classHighlighter),
         bracketMatching(),
         closeBrackets(),
-        autocompletion({ override: [nameCompletion(options.names)], icons: false }),
+        autocompletion({ override: [nameCompletion(options.names)], icons: false, defaultKeymap: false }),
         keymap.of(keys),
         EditorView.lineWrapping,
         editable.of(editableState(options.readOnly)),
