@@ -34,11 +34,12 @@ export function ItemTree({ item, stale, keyAttributes, readOnly, onEdit }: ItemT
   const [drafts, setDrafts] = useState<ReadonlyMap<string, { text: string; reason: string }>>(() => new Map());
   const [focusPath, setFocusPath] = useState<string | undefined>(undefined);
   const scroller = useRef<HTMLDivElement>(null);
-  // A refusal is about the item it was made on: a new item (from the text, a reload) clears it.
+  // A refusal, and a value typed that did not hold, are about the item they were made on: a new item clears them.
   const [refusedOn, setRefusedOn] = useState(item);
   if (refusedOn !== item) {
     setRefusedOn(item);
     setRefusal(undefined);
+    if (drafts.size > 0) setDrafts(new Map());
   }
 
   const keyNames = useMemo(() => keyAttributes.map((key) => key.name), [keyAttributes]);
