@@ -101,7 +101,7 @@ export function ItemTree({ item, stale, keyAttributes, readOnly, onEdit }: ItemT
     <div className="ed-tree">
       {stale !== undefined && (
         <p className="ed-explain" role="note" aria-label="The tree is behind the text">
-          The text does not read as an item ({stale}). The tree shows the item as it last read; fix the text to edit here again.
+          <strong>The text does not read as an item.</strong> {stale} The tree shows the item as it last read; fix the text to edit here again.
         </p>
       )}
       {refusal !== undefined && (
