@@ -233,6 +233,7 @@ export function QueryPane(props: QueryPaneProps) {
           pricing={pricing}
           opened={editing}
           linked={props.linked}
+          seenItems={results.items}
           onClose={() => setEditing(undefined)}
           onWritten={onWritten}
         />

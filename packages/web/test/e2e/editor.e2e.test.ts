@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
+import { editorIsReadOnly, editorTextOf } from './support/item-editor.js';
 import { api, connectionOf, getItem, type Wire } from './support/page-api.js';
 import { useWorkbench } from './support/workbench.js';
 
@@ -56,10 +57,10 @@ function editorText(dialog: Locator, mode = 'plain JSON'): Locator {
   return dialog.getByLabel(`Item as ${mode}`);
 }
 
-/** Replaces text in the editor's textarea, as typing would. */
+/** Replaces the editor's text, as typing would. */
 async function editText(dialog: Locator, change: (text: string) => string): Promise<void> {
   const area = editorText(dialog);
-  await area.fill(change(await area.inputValue()));
+  await area.fill(change(await editorTextOf(area)));
 }
 
 /** TicketDesk's ticket `id` (its key and item as the table holds it), opened in the editor from pane 1. */
@@ -88,7 +89,7 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
 
     const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
     await editor.waitFor();
-    const loaded = await editorText(editor).inputValue();
+    const loaded = await editorTextOf(editorText(editor));
     expect(JSON.parse(loaded)).toMatchObject({ PK: 'TICKET#8842', SK: 'TICKET', status: 'open', GSI1SK: 'STATUS#open#TICKET#8842' });
     const cost = editor.getByLabel('Size and cost of the item');
     const sizeBefore = await cost.innerText();
@@ -147,7 +148,7 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     // Enter answers with the focused, safe choice: the edits stay.
     await page.keyboard.press('Enter');
     await prompt.waitFor({ state: 'detached' });
-    expect(await editorText(editor).inputValue()).toContain('"title": "Typed, not saved"');
+    expect(await editorTextOf(editorText(editor))).toContain('"title": "Typed, not saved"');
 
     // The × and Close buttons ask too; discarding closes and writes nothing.
     await editor.getByRole('button', { name: 'Close' }).last().click();
@@ -225,7 +226,7 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     await review.waitFor({ state: 'detached' });
     await editor.getByRole('status').getByText(/^Reloaded the item with GetItem \(strongly consistent\): consumed 1 read unit/).waitFor();
     // The user's edit is still there, on top of the other writer's change to another attribute.
-    expect(JSON.parse(await editorText(editor).inputValue())).toMatchObject({ status: 'waiting-on-customer', body: 'Seen by someone else' });
+    expect(JSON.parse(await editorTextOf(editorText(editor)))).toMatchObject({ status: 'waiting-on-customer', body: 'Seen by someone else' });
     const notice = editor.getByRole('note', { name: 'After the reload' });
     await notice.getByText(/Your edits \(status\) are re-applied onto the item as it is now\. Changed by someone else meanwhile: status, body\./).waitFor();
     const conflicts = notice.getByRole('table', { name: /^Changed by both you and someone else/ });
@@ -270,7 +271,7 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     await editor.getByRole('button', { name: 'Reload', exact: true }).click();
     const kept = page.getByRole('dialog', { name: 'New item in TicketDesk' });
     await kept.getByRole('note', { name: 'After the reload' }).getByText('The item was deleted since you loaded it.').waitFor();
-    expect(JSON.parse(await editorText(kept).inputValue())).toMatchObject({ PK: 'TICKET#8861', status: 'reopened' });
+    expect(JSON.parse(await editorTextOf(editorText(kept)))).toMatchObject({ PK: 'TICKET#8861', status: 'reopened' });
     await editorText(kept).press('Control+s');
     await page.getByRole('dialog', { name: 'Review the new item' }).getByRole('button', { name: 'Create the item (PutItem)' }).click();
     await page.getByRole('dialog', { name: 'Edit item in TicketDesk' }).getByRole('status').getByText(/^Created with PutItem/).waitFor();
@@ -359,17 +360,17 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
 
     const viewer = page.getByRole('dialog', { name: 'View item in Leaderboard (read-only)' });
     await viewer.getByText(/read from the global secondary index GSI2, which projects KEYS_ONLY/).waitFor();
-    expect(await editorText(viewer).getAttribute('readonly')).not.toBeNull();
+    expect(await editorIsReadOnly(editorText(viewer))).toBe(true);
     expect(await viewer.getByRole('button', { name: 'Review and save' }).isDisabled()).toBe(true);
-    expect(JSON.parse(await editorText(viewer).inputValue())).not.toHaveProperty('rating');
+    expect(JSON.parse(await editorTextOf(editorText(viewer)))).not.toHaveProperty('rating');
     await screenshot(page, 'editor-read-only');
     expect(await seriousViolations(page)).toEqual([]);
 
     await viewer.getByRole('button', { name: 'Load the full item from the table' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit item in Leaderboard' });
     await editor.getByRole('status').getByText(/^Loaded the full item with GetItem \(strongly consistent\): consumed 1 read unit/).waitFor();
-    expect(JSON.parse(await editorText(editor).inputValue())).toMatchObject({ handle: 'nighthawk', rating: 1842 });
-    expect(await editorText(editor).getAttribute('readonly')).toBeNull();
+    expect(JSON.parse(await editorTextOf(editorText(editor)))).toMatchObject({ handle: 'nighthawk', rating: 1842 });
+    expect(await editorIsReadOnly(editorText(editor))).toBe(false);
     await context.close();
   });
 
@@ -429,18 +430,18 @@ describe.skipIf(browserMissing() !== undefined)('the item editor', () => {
     await editorText(editor).fill(`{"PK": "TICKET#EXACT", "SK": "TICKET", "n": ${big}, "tags": {"$SS": ["a", "b"]}, "raw": {"$B": "AAEC/w=="}, "list": [1, {"$NS": [1.50, 2]}]}`);
     expect(await save.isDisabled()).toBe(false);
     await editor.getByRole('radio', { name: 'DynamoDB JSON' }).check();
-    const typed = JSON.parse(await editorText(editor, 'DynamoDB JSON').inputValue()) as Wire;
+    const typed = JSON.parse(await editorTextOf(editorText(editor, 'DynamoDB JSON'))) as Wire;
     expect(typed).toMatchObject({ n: { N: big }, tags: { SS: ['a', 'b'] }, raw: { B: 'AAEC/w==' }, list: { L: [{ N: '1' }, { NS: ['1.50', '2'] }] } });
 
     // An error in DynamoDB JSON: the path, the spot and what to write.
     const area = editorText(editor, 'DynamoDB JSON');
-    await area.fill((await area.inputValue()).replace(`"N": "${big}"`, `"N": ${big}`));
+    await area.fill((await editorTextOf(area)).replace(`"N": "${big}"`, `"N": ${big}`));
     await editor.getByRole('alert').getByText(/\bn \(line \d+, column \d+\): N takes the number as a string; write it as \{"N": "12.5"\}/).waitFor();
     expect(await save.isDisabled()).toBe(true);
     await screenshot(page, 'editor-error');
-    await area.fill((await area.inputValue()).replace(`"N": ${big}`, `"N": "${big}"`));
+    await area.fill((await editorTextOf(area)).replace(`"N": ${big}`, `"N": "${big}"`));
     await editor.getByRole('radio', { name: 'Plain JSON' }).check();
-    expect(await editorText(editor).inputValue()).toContain(`"n": ${big}`);
+    expect(await editorTextOf(editorText(editor))).toContain(`"n": ${big}`);
 
     await editorText(editor).press('Control+s');
     const review = page.getByRole('dialog', { name: 'Review the new item' });

@@ -12,6 +12,7 @@ import { leaderboardSeed } from '../../../server/src/seed/leaderboard-data.js';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
 import { allRows, column, openTable, pane, paneGrid, settledStats } from './support/panes.js';
+import { editorTextOf } from './support/item-editor.js';
 import { api, connectionOf, getItem as getTableItem, type Wire } from './support/page-api.js';
 import { useWorkbench } from './support/workbench.js';
 
@@ -58,7 +59,7 @@ describe.skipIf(browserMissing() !== undefined)('the model in the live workbench
     await cell(page, 3, 'TICKET#8842').dblclick();
     const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
     const area = editor.getByLabel('Item as plain JSON');
-    await area.fill((await area.inputValue()).replace('"status": "open"', '"status": "pending"'));
+    await area.fill((await editorTextOf(area)).replace('"status": "open"', '"status": "pending"'));
     const derived = editor.getByRole('note', { name: 'Derived attributes' });
     await derived.getByText('GSI1SK: STATUS#open#TICKET#8842 → STATUS#pending#TICKET#8842').waitFor();
     await derived.getByText(/^GSI2PK removed/).waitFor();
@@ -121,9 +122,9 @@ describe.skipIf(browserMissing() !== undefined)('the model in the live workbench
     await pane(page, 1).getByRole('button', { name: 'New item' }).click();
     const fresh = page.getByRole('dialog', { name: 'New item in TicketDesk' });
     await fresh.getByLabel('Start from an entity of ticket-desk').selectOption('Ticket');
-    const itemText = async () => JSON.parse(await fresh.getByLabel('Item as plain JSON').inputValue()) as Record<string, unknown>;
+    const itemText = async () => JSON.parse(await editorTextOf(fresh.getByLabel('Item as plain JSON'))) as Record<string, unknown>;
     expect(await itemText()).toMatchObject({ PK: 'TICKET#8842', SK: 'TICKET', status: 'open', GSI1SK: 'STATUS#open#TICKET#8842', GSI2PK: 'TEAM#7' });
-    await fresh.getByLabel('ticketId').fill('T-NEW-1');
+    await fresh.getByLabel('ticketId', { exact: true }).fill('T-NEW-1');
     await fresh.getByRole('combobox', { name: /^status/ }).selectOption('closed');
     const built = await itemText();
     expect(built).toMatchObject({ PK: 'TICKET#T-NEW-1', ticketId: 'T-NEW-1', status: 'closed', GSI1SK: 'STATUS#closed#TICKET#T-NEW-1' });

@@ -4,9 +4,12 @@
  * it costs to read and write, then a review before any write. Items read from
  * an index that does not project every attribute open read-only until the
  * whole item is loaded from the table. Reloading after a refused save keeps
- * the user's edits, re-applied onto the item as it is now.
+ * the user's edits, re-applied onto the item as it is now. The tree beside
+ * the text edits the same item: each view follows the other. Unsaved edits
+ * are registered (other views ask before dropping them) and kept across a
+ * reload of the page, to be restored when the item is opened again.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { deriveForEdit, type WireItem } from '@dynotable/core';
 import type { Consumed } from '../../api/types.js';
 import { Dialog } from '../../app/Dialog.js';
@@ -14,7 +17,13 @@ import { ErrorNote } from '../../app/ErrorNote.js';
 import { useUnsavedWork } from '../../app/use-unsaved-work.js';
 import { tabScope } from '../../app/work-scopes.js';
 import type { KeyAttribute } from '../table-indexes.js';
+import { CodeText, type CodeTextHandle } from './CodeText.js';
 import { consumedText } from './ConsumedLine.js';
+import { dropDraft, keepDraft, readDraft } from './editor-draft.js';
+import { DraftOffer } from './DraftOffer.js';
+import { ItemTree } from './ItemTree.js';
+import { knownNames } from './known-names.js';
+import { problemText } from './edit-error.js';
 import { CostLine } from './CostLine.js';
 import { DerivedNote } from './DerivedNote.js';
 import { DiscardPrompt } from './DiscardPrompt.js';
@@ -54,6 +63,8 @@ interface ItemEditorProps {
   readonly onWritten: (written?: WireItem) => void;
   /** The table's model: derived attributes follow the person's edits. */
   readonly linked?: LinkedModel | undefined;
+  /** Items the user has seen of this table (a pane's results): their attribute names are offered while typing. */
+  readonly seenItems?: readonly WireItem[] | undefined;
 }
 
 interface LastWrite {
@@ -73,14 +84,18 @@ function writeDone(plan: WritePlan, result: WriteResult, pricing: TablePricing):
   return `${verb}: ${result.consumed !== undefined ? consumedText(result.consumed, pricing) : 'nothing sent'}.`;
 }
 
-export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened, onClose, onWritten, linked }: ItemEditorProps) {
+export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened, onClose, onWritten, linked, seenItems }: ItemEditorProps) {
   const id = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  const textarea = useRef<CodeTextHandle>(null);
   const keyNames = useMemo(() => keyAttributes.map((key) => key.name), [keyAttributes]);
   const [loaded, setLoaded] = useState<WireItem | undefined>(opened.item);
   const [readOnly, setReadOnly] = useState<string | undefined>(opened.readOnlyReason);
   const [mode, setMode] = useState<EditMode>('plain');
-  const [text, setText] = useState(() => itemText(opened.item !== undefined ? keysFirst(opened.item, keyNames) : newItemTemplate(keyAttributes), 'plain'));
+  const [initial] = useState(() => {
+    const item = opened.item !== undefined ? keysFirst(opened.item, keyNames) : newItemTemplate(keyAttributes);
+    return { item, text: itemText(item, 'plain'), mode: 'plain' as EditMode };
+  });
+  const [text, setText] = useState(initial.text);
   /** The text as last loaded or saved: anything else is an edit that closing would lose. */
   const [baseline, setBaseline] = useState(text);
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -97,7 +112,42 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   /** What the last reload did with the edits, shown until the next write. */
   const [rebased, setRebased] = useState<RebasedEdits | undefined>(undefined);
 
-  const outcome = useMemo(() => readEditedItem(text, mode, keyAttributes), [text, mode, keyAttributes]);
+  /** The last text printed from an item, with that item: reading it back would give the same item. */
+  const printed = useRef<{ text: string; mode: EditMode; item: WireItem } | undefined>(initial);
+  const showItem = (item: WireItem, inMode: EditMode = mode): string => {
+    const shown = itemText(item, inMode);
+    printed.current = { text: shown, mode: inMode, item };
+    setText(shown);
+    return shown;
+  };
+  const outcome = useMemo(() => {
+    const known = printed.current !== undefined && printed.current.text === text && printed.current.mode === mode ? printed.current.item : undefined;
+    return readEditedItem(text, mode, keyAttributes, known);
+  }, [text, mode, keyAttributes]);
+  /** What the tree shows: the item the text reads as, or, while it does not read, the item it last read as. */
+  const lastRead = useRef<WireItem>({});
+  const treeItem = outcome.ok ? outcome.item : outcome.parsed;
+  if (treeItem !== undefined) lastRead.current = treeItem;
+  const names = useMemo(() => knownNames(keyNames, seenItems, treeItem), [keyNames, seenItems, treeItem]);
+
+  // Unsaved edits are kept for the tab if the page goes away.
+  const draftId = `${connectionId}/${table}/${loaded !== undefined ? keyText(primaryKeyOf(loaded, keyNames)) : 'new item'}`;
+  const [offered, setOffered] = useState(() => {
+    const draft = readDraft(draftId);
+    return draft !== undefined && draft.text !== text ? draft : undefined;
+  });
+  const holdsEdits = unsaved && readOnly === undefined;
+  const current = useRef({ text, mode, holdsEdits });
+  current.current = { text, mode, holdsEdits };
+  useEffect(() => {
+    const keep = () => {
+      if (current.current.holdsEdits) keepDraft(draftId, { text: current.current.text, mode: current.current.mode });
+    };
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [draftId]);
+  // Closing the editor is the user's choice about its edits: no draft outlives it.
+  useEffect(() => () => dropDraft(draftId), [draftId]);
   const [keepDerived, setKeepDerived] = useState(true);
   const derived = useMemo(
     () => (outcome.ok && linked !== undefined && keepDerived ? deriveForEdit(linked.model, linked.modelTable, loaded, outcome.item) : undefined),
@@ -109,14 +159,12 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   const cost = outcome.size !== undefined ? itemCost(outcome.size, pricing.tableClass) : undefined;
   const canSave = readOnly === undefined && plan !== undefined && plan.kind !== 'none';
 
-  // The Dialog focuses the first field (the format switch); typing starts in the text.
-  useEffect(() => textarea.current?.focus(), []);
+  // The Dialog focuses the first field (the format switch); typing starts in the text, once its editor is there.
+  const focusText = useCallback(() => textarea.current?.focus(), []);
 
   const show = (item: WireItem) => {
     setLoaded(item);
-    const shown = itemText(keysFirst(item, keyNames), mode);
-    setText(shown);
-    setBaseline(shown);
+    setBaseline(showItem(keysFirst(item, keyNames)));
     setModeProblem(undefined);
     setRebased(undefined);
   };
@@ -157,7 +205,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
       if (why === 'keep-edits' && edited !== undefined) {
         const next = rebaseEdits(loaded ?? {}, edited, answer.item);
         setLoaded(answer.item);
-        setText(itemText(keysFirst(next.item, keyNames), mode));
+        showItem(keysFirst(next.item, keyNames));
         if (answer.item !== undefined) setBaseline(itemText(keysFirst(answer.item, keyNames), mode));
         setModeProblem(undefined);
         setRebased(loaded === undefined && next.deleted ? undefined : next);
@@ -187,7 +235,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
       setError(new Error('Fix the problem in the text first: their value replaces yours in the item the text holds.'));
       return;
     }
-    setText(itemText(keysFirst(takeTheirs(outcome.item, conflict), keyNames), mode));
+    showItem(keysFirst(takeTheirs(outcome.item, conflict), keyNames));
     setRebased({ ...rebased, conflicts: rebased.conflicts.filter((candidate) => candidate !== conflict) });
   };
 
@@ -241,9 +289,15 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
     }
   };
 
-  const goTo = (offset: number) => {
-    textarea.current?.focus();
-    textarea.current?.setSelectionRange(offset, offset);
+  const goTo = (offset: number) => textarea.current?.select(offset);
+
+  const restoreDraft = () => {
+    if (offered === undefined) return;
+    setMode(offered.mode);
+    setText(offered.text);
+    setModeProblem(undefined);
+    setOffered(undefined);
+    dropDraft(draftId);
   };
 
   const problem = modeProblem ?? (outcome.ok ? undefined : outcome.problem);
@@ -264,32 +318,56 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
             <EntityChoice
               linked={linked}
               onItem={(item) => {
-                setText(itemText(keysFirst(item, keyNames), mode));
+                showItem(keysFirst(item, keyNames));
                 setModeProblem(undefined);
               }}
             />
           )}
-          <label className="ed-label" htmlFor={`${id}-text`}>
-            {label}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            ref={textarea}
-            className="ed-text wb-mono"
-            value={text}
-            readOnly={readOnly !== undefined}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={problem !== undefined}
-            aria-describedby={problem !== undefined ? `${id}-problem` : undefined}
-            aria-keyshortcuts="Control+S Meta+S"
-            rows={18}
-            onChange={(event) => {
-              setText(event.target.value);
-              setModeProblem(undefined);
-            }}
-            data-autofocus
-          />
+          {offered !== undefined && (
+            <DraftOffer
+              onRestore={restoreDraft}
+              onDiscard={() => {
+                setOffered(undefined);
+                dropDraft(draftId);
+              }}
+            />
+          )}
+          <div className="ed-views">
+            <div className="ed-view">
+              <h3 id={`${id}-tree-label`} className="ed-label">
+                Tree
+              </h3>
+              <ItemTree
+                item={lastRead.current}
+                stale={treeItem === undefined && problem !== undefined ? problemText(problem) : undefined}
+                keyAttributes={keyAttributes}
+                readOnly={readOnly !== undefined}
+                onEdit={(item) => {
+                  showItem(item);
+                  setModeProblem(undefined);
+                }}
+              />
+            </div>
+            <div className="ed-view">
+              <h3 id={`${id}-text-label`} className="ed-label">
+                {label}
+              </h3>
+              <CodeText
+                ref={textarea}
+                text={text}
+                readOnly={readOnly !== undefined}
+                labelledBy={`${id}-text-label`}
+                describedBy={problem !== undefined ? `${id}-problem` : undefined}
+                invalid={problem !== undefined}
+                names={names}
+                onChange={(next) => {
+                  setText(next);
+                  setModeProblem(undefined);
+                }}
+                onReady={focusText}
+              />
+            </div>
+          </div>
           {problem !== undefined && <TextProblem id={`${id}-problem`} problem={problem} switching={modeProblem !== undefined} onShowSpot={goTo} />}
           {linked !== undefined && readOnly === undefined && <DerivedNote derived={derived} keep={keepDerived} onKeep={setKeepDerived} modelName={linked.model.name} />}
           {rebased !== undefined && <ReloadNotice rebased={rebased} mode={mode} onUseTheirs={keepTheirs} />}
@@ -308,7 +386,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
           {confirmingClose && <DiscardPrompt
               onKeep={() => {
                 setConfirmingClose(false);
-                textarea.current?.focus();
+                focusText();
               }}
               onDiscard={onClose}
             />}

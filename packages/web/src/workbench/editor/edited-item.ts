@@ -23,10 +23,13 @@ import { itemFromTypedText, typedItemText } from './typed-json.js';
 
 export type EditMode = 'plain' | 'typed';
 
-/** `size` is known whenever the text reads as an item, even one whose key is not right yet. */
+/**
+ * `size` is known whenever the text reads as an item, even one whose key is
+ * not right yet; `parsed` is that item, whatever the later checks found.
+ */
 export type ReadOutcome =
   | { readonly ok: true; readonly item: WireItem; readonly size: number }
-  | { readonly ok: false; readonly problem: EditProblem; readonly size?: number };
+  | { readonly ok: false; readonly problem: EditProblem; readonly size?: number; readonly parsed?: WireItem };
 
 export function itemText(item: WireItem, mode: EditMode): string {
   return mode === 'plain' ? plainItemText(item) : typedItemText(item);
@@ -88,11 +91,17 @@ function outcomeOf(error: unknown, text: string): ReadOutcome {
   throw error;
 }
 
-/** The item as typed, checked; `keys` empty to skip the key checks. */
-export function readEditedItem(text: string, mode: EditMode, keys: readonly KeyAttribute[]): ReadOutcome {
+/**
+ * The item as typed, checked; `keys` empty to skip the key checks. `known` is
+ * the item the text was printed from, when it was (a tree edit, a load): the
+ * text need not be read again, since printing and reading are lossless.
+ */
+export function readEditedItem(text: string, mode: EditMode, keys: readonly KeyAttribute[], known?: WireItem): ReadOutcome {
   let size: number | undefined;
+  let parsed: WireItem | undefined;
   try {
-    const wire = readText(text, mode);
+    const wire = known ?? readText(text, mode);
+    parsed = wire;
     const item = asEditError(() => validateItem(itemFromWire(wire)));
     size = itemSize(item);
     checkLimits(item, keys);
@@ -100,7 +109,8 @@ export function readEditedItem(text: string, mode: EditMode, keys: readonly KeyA
     return { ok: true, item: wire, size };
   } catch (error) {
     const outcome = outcomeOf(error, text);
-    return size !== undefined && !outcome.ok ? { ...outcome, size } : outcome;
+    if (outcome.ok) return outcome;
+    return { ...outcome, ...(size !== undefined ? { size } : {}), ...(parsed !== undefined ? { parsed } : {}) };
   }
 }
 
