@@ -14,6 +14,7 @@ import { browserMissing, screenshot } from './support/browser.js';
 import { checkInEveryLook } from './support/looks.js';
 import { openTable, pane, settledStats } from './support/panes.js';
 import { useWorkbench } from './support/workbench.js';
+import { editorTextOf } from './support/item-editor.js';
 
 const ACTOR = 'ACTOR#u_8814';
 
@@ -202,7 +203,7 @@ describe.skipIf(browserMissing() !== undefined)('the keyboard, the palette and t
     // Keeping is the default answer: Enter keeps the tab and the text.
     await page.keyboard.press('Enter');
     await asking.waitFor({ state: 'detached' });
-    expect(await text.inputValue()).toContain('typed, not saved');
+    expect(await editorTextOf(text)).toContain('typed, not saved');
 
     // Closing the browser tab (or reloading) makes the browser ask; dismissed, the page stays.
     const prompt = new Promise<string>((resolve) => {
@@ -227,7 +228,7 @@ describe.skipIf(browserMissing() !== undefined)('the keyboard, the palette and t
     await leaving.getByRole('button', { name: 'Keep working' }).click();
     await leaving.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toMatch(/\/t\/AuditLog$/);
-    expect(await text.inputValue()).toContain('typed, not saved');
+    expect(await editorTextOf(text)).toContain('typed, not saved');
 
     // Closing and losing them closes the tab.
     await runCommand('close auditlog', /Close AuditLog/);

@@ -14,6 +14,7 @@ import { checkInEveryLook, wholeInView } from './support/looks.js';
 import { getItem } from './support/page-api.js';
 import { gridItemCount, openTable, pane, paneGrid, settledStats } from './support/panes.js';
 import { useWorkbench } from './support/workbench.js';
+import { editorTextOf } from './support/item-editor.js';
 
 const ACTOR = 'ACTOR#u_8814';
 const FROM = 'EVT#2026-06-23T00:00:00.000Z';
@@ -74,7 +75,7 @@ describe.skipIf(browserMissing() !== undefined)('the query panes', () => {
     await paneGrid(page, 2).getByRole('gridcell', { name: 'TICKET#8842', exact: true }).dblclick();
     const editor = page.getByRole('dialog', { name: 'Edit item in TicketDesk' });
     const text = editor.getByLabel('Item as plain JSON');
-    await text.fill((await text.inputValue()).replace('"status": "open"', '"status": "closed"').replace('STATUS#open#TICKET#8842', 'STATUS#closed#TICKET#8842'));
+    await text.fill((await editorTextOf(text)).replace('"status": "open"', '"status": "closed"').replace('STATUS#open#TICKET#8842', 'STATUS#closed#TICKET#8842'));
     await text.press('Control+s');
     const review = page.getByRole('dialog', { name: 'Review the change' });
     await review.getByRole('button', { name: 'Save (UpdateItem)' }).click();
