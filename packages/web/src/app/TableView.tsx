@@ -29,13 +29,17 @@ interface TableViewProps {
   readonly onDelete: () => void;
 }
 
+/** At this height or less, the table's description starts folded. */
+const SHORT_SCREEN_HEIGHT = 760;
+
 export function TableView({ connectionId, table, editing, hidden, onDelete }: TableViewProps) {
   const { data, error, loading, reload } = useLoad((signal) => describeTable(connectionId, table, signal), [connectionId, table]);
   const titleId = useId();
   const [transferring, setTransferring] = useState(false);
   const [purging, setPurging] = useState(false);
-  // Closed by the person, it stays closed: the query panes get its height.
-  const [describing, setDescribing] = usePanelOpen('description', true);
+  // Closed by the person, it stays closed: the query panes get its height. Until then it
+  // starts open, except on a short screen (720 px high), where it would push the results down.
+  const [describing, setDescribing] = usePanelOpen('description', window.innerHeight > SHORT_SCREEN_HEIGHT);
   /** Imports and purges write outside the panes: they read again what they show. */
   const [outsideWrites, setOutsideWrites] = useState(0);
   const afterOutsideWrite = () => {

@@ -14,14 +14,14 @@ export interface Look {
   readonly theme: 'light' | 'dark';
 }
 
-export const VIEWPORTS = [
+const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 1280, height: 720 },
 ] as const;
 
 export const LOOKS: readonly Look[] = VIEWPORTS.flatMap((size) => (['light', 'dark'] as const).map((theme) => ({ ...size, theme })));
 
-export function lookName(look: Look): string {
+function lookName(look: Look): string {
   return `${look.width}×${look.height} ${look.theme}`;
 }
 
