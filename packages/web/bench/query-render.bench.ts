@@ -105,9 +105,9 @@ try {
   // The day window: BETWEEN two bounds, the upper one edited.
   if ((await direction.getAttribute('aria-pressed')) !== 'false') await direction.click();
   await pane.getByLabel('Sort key SK condition').selectOption('BETWEEN');
-  await pane.getByLabel('Sort key SK from (S)').fill('EVT#2026-06-01');
+  await pane.getByLabel('Sort key SK from (S)').fill('EVT#2026-06-23');
   const upper = pane.getByLabel('Sort key SK to (S)');
-  const bounds = ['EVT#2026-06-10', 'EVT#2026-06-25'];
+  const bounds = ['EVT#2026-06-23T12', 'EVT#2026-06-24'];
   /** Each bound's window: its item count and first sort key, from a plain run. */
   const windows = new Map<string, { rows: number; first: string }>();
   for (const bound of bounds) {
