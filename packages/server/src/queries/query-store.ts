@@ -3,8 +3,7 @@
  * journal, or memory (a throwaway session, and `--read-only`, which writes
  * nothing anywhere).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readJsonFile, writeJsonFile } from '../files/json-file.js';
 import type { QueryHistoryEntry, SavedQuery } from '../data/shapes.js';
 
 /** One table's queries, under the table's key (its connection's identity and its name). */
@@ -50,26 +49,10 @@ export class FileQueryStore implements QueryStore {
   constructor(readonly path: string) {}
 
   load(): StoredQueries {
-    let text: string;
-    try {
-      text = readFileSync(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw error;
-    }
-    try {
-      return readable(JSON.parse(text));
-    } catch {
-      // A damaged file loses its history, not the session: the next query recorded replaces it.
-      return {};
-    }
+    return readable(readJsonFile(this.path));
   }
 
-  /** Written whole to a temporary file and renamed over the old one: a crash leaves one or the other. */
   save(queries: StoredQueries): void {
-    mkdirSync(dirname(this.path), { recursive: true });
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(queries, null, 2)}\n`, { mode: 0o600 });
-    renameSync(temporary, this.path);
+    writeJsonFile(this.path, queries);
   }
 }
