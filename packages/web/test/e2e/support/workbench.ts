@@ -1,5 +1,5 @@
 /**
- * One server and one browser for a test file: registered with beforeAll and
+ * One server for a test file, and a browser shared by the files of a worker: registered with beforeAll and
  * afterAll, opened at the printed URL (which signs the page in).
  */
 import { afterAll, beforeAll } from 'vitest';
@@ -18,6 +18,21 @@ export interface Workbench {
   open(options?: { colorScheme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
 }
 
+/**
+ * One Chromium per test worker, shared by the files it runs one after
+ * another (each test opens its own context: cookies and storage are not
+ * shared). Launching it costs more CPU than many a test; it goes when the
+ * worker exits, and a browser that crashed is launched again.
+ */
+let shared: Promise<Browser> | undefined;
+
+async function workerChromium(): Promise<Browser> {
+  const browser = shared === undefined ? undefined : await shared.catch(() => undefined);
+  if (browser !== undefined && browser.isConnected()) return browser;
+  shared = launchChromium();
+  return shared;
+}
+
 export function useWorkbench(): () => Workbench {
   let workbench: Workbench | undefined;
   let server: RunningDynotable | undefined;
@@ -26,7 +41,7 @@ export function useWorkbench(): () => Workbench {
     if (!webBuildExists()) throw new Error('packages/web/dist is missing: run `npm run build -w @dynotable/web` first');
     // The command as users run it (bin/dynotable.js over the bundle: its seed data is built in, so it
     // starts in a fraction of the CPU time of the sources through tsx); the sources when nothing is built.
-    [server, browser] = await Promise.all([startDynotable([], { built: builtCommandExists() }), launchChromium()]);
+    [server, browser] = await Promise.all([startDynotable([], { built: builtCommandExists() }), workerChromium()]);
     const running = { server, browser };
     workbench = {
       ...running,
@@ -46,7 +61,8 @@ export function useWorkbench(): () => Workbench {
     };
   });
   afterAll(async () => {
-    await browser?.close();
+    // The file's contexts go; the browser stays for the worker's next file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await server?.stop();
   });
   return () => {
