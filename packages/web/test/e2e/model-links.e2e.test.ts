@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { leaderboardSeed } from '../../../server/src/seed/leaderboard-data.js';
 import { seriousViolations } from './support/axe.js';
 import { browserMissing, screenshot } from './support/browser.js';
-import { allRows, column, openTable, pane, paneGrid, settledStats } from './support/panes.js';
+import { allRows, column, gridItemCount, openTable, pane, paneGrid, settledStats } from './support/panes.js';
 import { editorTextOf } from './support/item-editor.js';
 import { api, connectionOf, getItem as getTableItem, type Wire } from './support/page-api.js';
 import { useWorkbench } from './support/workbench.js';
@@ -53,6 +53,8 @@ describe.skipIf(browserMissing() !== undefined)('the model in the live workbench
     expect(column(await allRows(paneGrid(page, 2)), 'PK')).toContain('TICKET#8842');
     await page.getByRole('button', { name: 'Add pane' }).click();
     await query(page, 3, { partitionKey: 'PK', partition: 'TICKET#8842' });
+    // The new pane's first Scan may still be on screen: wait for the ticket's one item, marked Ticket.
+    await expect.poll(() => gridItemCount(paneGrid(page, 3))).toBe(1);
     await paneGrid(page, 3).getByRole('gridcell', { name: 'Ticket', exact: true }).waitFor();
 
     // Only status is typed: the model derives the rest.
