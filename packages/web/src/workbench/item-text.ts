@@ -4,12 +4,8 @@
  * string, sets become arrays; numbers keep their exact digits) and CSV (one
  * column per attribute seen).
  */
-import { JSON_NUMBER, normalizeNumber, type WireAttributeValue, type WireItem } from '@dynotable/core';
-
-/** A number as a JSON literal, never through a JavaScript number (38 digits stay 38 digits). */
-function numberLiteral(text: string): string {
-  return JSON_NUMBER.test(text) ? text : normalizeNumber(text);
-}
+import type { WireAttributeValue, WireItem } from '@dynotable/core';
+import { numberLiteral } from './editor/plain-json.js';
 
 export function plainJsonText(value: WireAttributeValue): string {
   if ('S' in value) return JSON.stringify(value.S);

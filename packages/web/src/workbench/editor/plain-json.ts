@@ -23,8 +23,12 @@ function isTag(name: string): name is Tag {
   return (PLAIN_TAGS as readonly string[]).includes(name);
 }
 
-/** The number as a JSON number literal: its own text when JSON accepts it, else the same value in canonical form. */
-function numberLiteral(text: string): string {
+/**
+ * The number as a JSON number literal: its own text when JSON accepts it, else
+ * the same value in canonical form; never through a JavaScript number (38
+ * digits stay 38 digits).
+ */
+export function numberLiteral(text: string): string {
   return JSON_NUMBER.test(text) ? text : normalizeNumber(text);
 }
 
