@@ -5,6 +5,7 @@
  * and the query panel's pane holding the same query in friendly text.
  */
 import { toWireRequest, type CodegenParams } from '@dynotable/core';
+import { friendlyLiteral } from '../workbench/literal-text.js';
 import { DEFAULT_QUERY_STATE, type QueryState } from '../workbench/query-state.js';
 import type { ExpressionState, Operation } from './expression-state.js';
 
@@ -36,11 +37,10 @@ export function runRequest(operation: ReadOperation, params: CodegenParams): Run
   return { action: ROUTE[operation], body };
 }
 
-/** A key value as a friendly literal: a string quoted, a number bare, binary as b64"…". */
+/** A key value as the query panel's friendly literal; a value that is not one goes as typed, for the pane to name what is wrong. */
 function literal(value: string, type: ExpressionState['partitionType']): string {
-  if (type === 'N') return value.trim();
-  if (type === 'B') return `b64${JSON.stringify(value.trim())}`;
-  return JSON.stringify(value);
+  const built = friendlyLiteral(type, value);
+  return built.ok ? built.text : value.trim();
 }
 
 /** The query panel's pane for the builder's read: the key condition, filter and projection as typed. */
