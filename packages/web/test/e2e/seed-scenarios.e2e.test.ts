@@ -44,6 +44,8 @@ describe.skipIf(browserMissing() !== undefined)('the seed scenarios in the workb
     await openTable(page, 'AuditLog');
     const first = pane(page, 1);
     const grid = paneGrid(page, 1);
+    // The table's first Scan shown: the pane is mounted and settled before it is changed.
+    await settledStats(first);
 
     // Query the actor's item collection: oldest first by default.
     await first.getByRole('radio', { name: 'Query' }).check();
