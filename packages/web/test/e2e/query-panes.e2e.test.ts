@@ -174,7 +174,8 @@ describe.skipIf(browserMissing() !== undefined)('the query panes', () => {
     await queryDay(day);
     await settledStats(day);
     await day.getByLabel('Sort key SK to (S)').focus();
-    expect(await wholeInView(page, firstRow(1))).toBe(true);
+    // A wait for the window's rows to be drawn, not a speed check.
+    await expect.poll(() => wholeInView(page, firstRow(1))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
