@@ -23,7 +23,7 @@ const e2eTests = [
   // A second process holding the data folder.
   'packages/engine/test/storage/sqlite.test.ts',
   // The engine and the workbench over HTTP on loopback.
-  'packages/engine/test/{wire/http-server,wire/sdk,robustness/http-robustness}.test.ts',
+  'packages/engine/test/{wire/http-server,wire/sdk,wire/compression-and-signature,robustness/http-robustness}.test.ts',
   'packages/server/test/cli/{bundled-command,engine,entry-point,ui}.test.ts',
   'packages/server/test/connections/{credential-secrets,credentials,http,registry}.test.ts',
   'packages/server/test/data/http.test.ts',

@@ -6,9 +6,12 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Engine } from '../engine.js';
 import { handleWireRequest, MAX_REQUEST_BYTES, requestTooLarge } from './protocol.js';
-import type { WireOptions, WireRequest, WireResponse } from './protocol.js';
+import type { SignatureVerdict, WireOptions, WireRequest, WireResponse } from './protocol.js';
+import { createSignatureChecker } from './signature.js';
+import type { EngineCredentials, SignatureChecker } from './signature.js';
 
 export interface EngineServerOptions extends WireOptions {
   engine: Engine;
@@ -16,8 +19,13 @@ export interface EngineServerOptions extends WireOptions {
   port?: number;
   /** Defaults to 127.0.0.1: the engine accepts any credentials, so keep it local unless asked. */
   host?: string;
-  /** Largest accepted request body; DynamoDB's 16 MB by default. */
-  maxRequestBytes?: number;
+  /**
+   * When given, every request must carry an AWS Signature Version 4 made with
+   * one of these keys; by default any credentials are accepted.
+   */
+  credentials?: readonly EngineCredentials[];
+  /** Largest accepted request head (request line and headers); 16 KB by default. Larger: 400. */
+  maxHeaderBytes?: number;
   /** A client has this long to send its headers (slowloris guard); 20 s by default. */
   headersTimeoutMs?: number;
   /** …and this long to send its whole request (dribbled bodies); 60 s by default. */
@@ -26,6 +34,7 @@ export interface EngineServerOptions extends WireOptions {
 
 const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 60_000;
+const MAX_HEADER_BYTES = 16 * 1024;
 
 export interface EngineServer {
   /** e.g. `http://127.0.0.1:8000` */
@@ -45,8 +54,14 @@ function toWireRequest(req: IncomingMessage, body: string | Uint8Array): WireReq
   return { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
 }
 
+async function signatureVerdict(checker: SignatureChecker | undefined, req: IncomingMessage, body: Uint8Array): Promise<SignatureVerdict> {
+  if (checker === undefined) return undefined;
+  return checker.check({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body });
+}
+
 function handler(options: EngineServerOptions) {
   const limit = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
+  const checker = options.credentials === undefined ? undefined : createSignatureChecker(options.credentials);
   return (req: IncomingMessage, res: ServerResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {
@@ -72,10 +87,29 @@ function handler(options: EngineServerOptions) {
     req.on('end', () => {
       if (tooLarge) return;
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-      send(res, handleWireRequest(options.engine, toWireRequest(req, bytes), options));
+      signatureVerdict(checker, req, bytes).then(
+        (verdict) => send(res, handleWireRequest(options.engine, toWireRequest(req, bytes), options, verdict)),
+        (error: unknown) => {
+          (options.log ?? console.error)(error);
+          res.destroy();
+        },
+      );
     });
     req.on('error', () => res.destroy());
   };
+}
+
+/**
+ * The answer to a request node could not parse. Node's own would be 431 for
+ * headers over the limit; DynamoDB answers 400. Timeouts stay 408.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nServer: Server\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 }
 
 export async function startEngineServer(options: EngineServerOptions): Promise<EngineServer> {
@@ -87,7 +121,9 @@ export async function startEngineServer(options: EngineServerOptions): Promise<E
     headersTimeout,
     requestTimeout,
     connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+    maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES,
   }, handler(options));
+  server.on('clientError', answerClientError);
   // SDK clients keep connections open between calls; keep them longer than Node's 5 s default.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

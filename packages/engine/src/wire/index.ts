@@ -15,3 +15,4 @@ export {
 } from './protocol.js';
 export { errorType, errorToWire, wireError, type WireError } from './errors.js';
 export { crc32 } from './crc32.js';
+export type { EngineCredentials } from './signature.js';

@@ -8,6 +8,7 @@
  */
 import { decodeUtf8Strict } from '@dynotable/core';
 import type { Engine } from '../engine.js';
+import { decodeRequestBody, encodeResponseBody, responseCoding } from './content-encoding.js';
 import { crc32 } from './crc32.js';
 import { errorToWire, wireError } from './errors.js';
 import { nestsDeeperThan } from './json-depth.js';
@@ -43,7 +44,20 @@ export interface WireResponse {
 export interface WireOptions {
   /** Receives unexpected exceptions (answered as a generic 500). Defaults to console.error. */
   log?: (error: unknown) => void;
+  /** Largest accepted request body, compressed or decompressed; DynamoDB's 16 MB by default. */
+  maxRequestBytes?: number;
 }
+
+/**
+ * The outcome of a signature check made before the request reached the
+ * protocol (checking is asynchronous; the protocol is not): a refusal, given
+ * at the point where DynamoDB checks credentials, or undefined when the
+ * signature holds or is not checked.
+ */
+export type SignatureVerdict = WireError | undefined;
+
+/** DynamoDB's front end names itself so on every response. */
+const SERVER_NAME = 'Server';
 
 function header(request: WireRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -64,13 +78,19 @@ const EMPTY_OBJECT = '{}';
 const EMPTY_OBJECT_CRC = String(crc32(Buffer.from(EMPTY_OBJECT, 'utf8')));
 
 function respond(status: number, contentType: string | undefined, text: string, request: WireRequest): WireResponse {
-  const body = Buffer.from(text, 'utf8');
+  const coding = text === '' ? undefined : responseCoding(header(request, 'accept-encoding'));
+  const plain = Buffer.from(text, 'utf8');
+  const body = coding === undefined ? plain : encodeResponseBody(coding, plain);
+  // The checksum covers the bytes on the wire: compressed ones when the body is compressed.
+  const checksum = coding === undefined && text === EMPTY_OBJECT ? EMPTY_OBJECT_CRC : String(crc32(body));
   const headers: Record<string, string> = {
+    Server: SERVER_NAME,
     'x-amzn-RequestId': nextRequestId(),
-    'x-amz-crc32': text === EMPTY_OBJECT ? EMPTY_OBJECT_CRC : String(crc32(body)),
+    'x-amz-crc32': checksum,
     'Content-Length': String(body.length),
   };
   if (contentType !== undefined) headers['Content-Type'] = contentType;
+  if (coding !== undefined) headers['Content-Encoding'] = coding;
   if (header(request, 'origin') !== undefined) {
     // Lets browser SDKs call the engine directly.
     headers['Access-Control-Allow-Origin'] = '*';
@@ -114,22 +134,49 @@ export function requestTooLarge(request: WireRequest): WireResponse {
   return respond(413, undefined, '', request);
 }
 
-export function handleWireRequest(engine: Engine, request: WireRequest, options: WireOptions = {}): WireResponse {
+function pathOf(target: string): string {
+  const query = target.indexOf('?');
+  return query === -1 ? target : target.slice(0, query);
+}
+
+/** The body's bytes with its Content-Encoding undone, or the answer refusing it. */
+function decodedBody(request: WireRequest, contentType: string, limit: number): Uint8Array | string | WireResponse {
+  const encoding = header(request, 'content-encoding');
+  if (encoding === undefined || typeof request.body === 'string') return request.body;
+  const decoded = decodeRequestBody(encoding, request.body, limit);
+  if (decoded.ok) return decoded.bytes;
+  if (decoded.problem === 'too-large') return requestTooLarge(request);
+  const message =
+    decoded.problem === 'unsupported'
+      ? `Unsupported Content-Encoding: ${decoded.coding}`
+      : `The request body could not be decoded as ${decoded.coding}`;
+  return respondError(wireError('SerializationException', message), contentType, request);
+}
+
+export function handleWireRequest(
+  engine: Engine,
+  request: WireRequest,
+  options: WireOptions = {},
+  signature: SignatureVerdict = undefined,
+): WireResponse {
   const log = options.log ?? logUnexpected;
   if (request.method === 'OPTIONS' && header(request, 'origin') !== undefined) return preflight(request);
-  if (request.method === 'GET') return respond(200, 'text/plain', HEALTH_BODY, request);
+  // The health check lives at the root only; any other path is not found.
+  if (request.method === 'GET' && pathOf(request.path) === '/') return respond(200, 'text/plain', HEALTH_BODY, request);
 
   const requestType = mediaType(header(request, 'content-type'));
-  const hasBody = request.body.length !== 0;
-  if (request.method !== 'POST' || (hasBody && requestType !== AMZ_JSON && requestType !== PLAIN_JSON)) {
+  if (request.method !== 'POST' || (request.body.length !== 0 && requestType !== AMZ_JSON && requestType !== PLAIN_JSON)) {
     return respond(404, undefined, NOT_FOUND_BODY, request);
   }
   const contentType = requestType === AMZ_JSON ? AMZ_JSON : PLAIN_JSON;
 
+  const body = decodedBody(request, contentType, options.maxRequestBytes ?? MAX_REQUEST_BYTES);
+  if (!(typeof body === 'string' || body instanceof Uint8Array)) return body;
+  const hasBody = body.length !== 0;
   let input: unknown;
   if (hasBody) {
     try {
-      const text = typeof request.body === 'string' ? request.body : decodeUtf8Strict(request.body);
+      const text = typeof body === 'string' ? body : decodeUtf8Strict(body);
       if (nestsDeeperThan(text)) throw new SyntaxError('JSON nested too deeply');
       input = JSON.parse(text);
     } catch {
@@ -147,6 +194,7 @@ export function handleWireRequest(engine: Engine, request: WireRequest, options:
     const error = wireError('MissingAuthenticationTokenException', 'Request is missing Authentication Token');
     return respondError(error, contentType, request);
   }
+  if (signature !== undefined) return respondError(signature, contentType, request);
   if (!hasBody) return respondError(wireError('SerializationException', ''), contentType, request);
 
   let text: string;

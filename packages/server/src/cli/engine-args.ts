@@ -1,4 +1,5 @@
 /** Reads `dynotable engine` arguments into a plain options object, or a UsageError. */
+import type { EngineCredentials } from '@dynotable/engine';
 import { parseCommandArgs } from './command-args.js';
 import { UsageError } from './io.js';
 
@@ -9,7 +10,12 @@ export interface EngineCommandOptions {
   host: string;
   /** The data directory of an on-disk engine; undefined keeps the tables in memory. */
   dataDir: string | undefined;
+  /** The only keys requests may be signed with; undefined accepts any credentials. */
+  credentials: EngineCredentials[] | undefined;
 }
+
+/** Read when --credentials is not given: the same KEY:SECRET list. */
+export const CREDENTIALS_VARIABLE = 'DYNOTABLE_ENGINE_CREDENTIALS';
 
 const DEFAULT_PORT = 8000;
 const DEFAULT_HOST = '127.0.0.1';
@@ -20,10 +26,11 @@ const ENGINE_OPTIONS = {
   host: { type: 'string' },
   'in-memory': { type: 'boolean' },
   data: { type: 'string' },
+  credentials: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export function parseEngineArgs(args: string[]): EngineCommandOptions {
+export function parseEngineArgs(args: string[], env: NodeJS.ProcessEnv = process.env): EngineCommandOptions {
   const { values, positionals } = parseCommandArgs(args, ENGINE_OPTIONS, ENGINE_HINT);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, ENGINE_HINT);
   if (values['in-memory'] === true && values.data !== undefined) {
@@ -34,7 +41,23 @@ export function parseEngineArgs(args: string[]): EngineCommandOptions {
     port: values.port === undefined ? DEFAULT_PORT : parsePort(values.port),
     host: values.host ?? DEFAULT_HOST,
     dataDir: values.data,
+    credentials: parseCredentials(values.credentials ?? (env[CREDENTIALS_VARIABLE] ? [env[CREDENTIALS_VARIABLE]] : [])),
   };
+}
+
+/** `KEY:SECRET` entries, each possibly a comma-separated list. The secret is never repeated in an error. */
+function parseCredentials(entries: readonly string[]): EngineCredentials[] | undefined {
+  const credentials: EngineCredentials[] = [];
+  for (const entry of entries.flatMap((text) => text.split(','))) {
+    const colon = entry.indexOf(':');
+    const accessKeyId = colon === -1 ? '' : entry.slice(0, colon).trim();
+    const secretAccessKey = colon === -1 ? '' : entry.slice(colon + 1).trim();
+    if (accessKeyId === '' || secretAccessKey === '') {
+      throw new UsageError('--credentials takes ACCESS_KEY:SECRET (several separated by commas, or the flag repeated)', ENGINE_HINT);
+    }
+    credentials.push({ accessKeyId, secretAccessKey });
+  }
+  return credentials.length === 0 ? undefined : credentials;
 }
 
 function parsePort(text: string): number {

@@ -41,12 +41,19 @@ function storageNote(dataDir: string | undefined): string {
   return dataDir === undefined ? 'in memory: the tables are lost when it stops' : `on disk: tables are kept in ${resolve(dataDir)}`;
 }
 
+/** Which credentials are accepted; names the access keys, never a secret. */
+function credentialsNote(options: EngineCommandOptions): string {
+  if (options.credentials === undefined) return 'Any credentials are accepted, and every client sees the same tables.';
+  const keys = options.credentials.map((credential) => credential.accessKeyId).join(', ');
+  return `Requests must be signed (AWS Signature Version 4) with one of these access keys: ${keys}. Every client sees the same tables.`;
+}
+
 /** Starts the engine and its HTTP server, and prints where to reach it. */
 async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
   const engine = openEngine({ dataDir: options.dataDir });
   let server: EngineServer;
   try {
-    server = await startEngineServer({ engine, port: options.port, host: options.host });
+    server = await startEngineServer({ engine, port: options.port, host: options.host, credentials: options.credentials });
   } catch (error) {
     engine.close();
     throw error;
@@ -54,7 +61,7 @@ async function startEngineCommand(options: EngineCommandOptions, io: Output): Pr
   const stopSweeper = startTtlSweeper(engine);
   io.stdout(
     `DynoTable engine listening on ${server.url} (${storageNote(options.dataDir)})\n` +
-      'Any credentials are accepted, and every client sees the same tables.\n\n' +
+      `${credentialsNote(options)}\n\n` +
       `Try:\n  aws dynamodb list-tables --endpoint-url ${server.url}\n\n` +
       'Press Ctrl+C to stop.\n',
   );

@@ -79,11 +79,13 @@ export const ENGINE_HELP = `dynotable engine: run the embedded DynamoDB-compatib
 
 Usage:
   dynotable engine [--port 8000] [--host 127.0.0.1] [--data <dir> | --in-memory]
+                   [--credentials KEY:SECRET]
 
 Serves the DynamoDB JSON 1.0 protocol, so any AWS SDK, the AWS CLI or boto3
 can use it with an endpoint override (e.g. --endpoint-url). Any credentials
-are accepted, and all of them see the same tables (DynamoDB Local, by
-contrast, keeps separate tables per access key and region).
+are accepted unless --credentials is given, and all of them see the same
+tables (DynamoDB Local, by contrast, keeps separate tables per access key and
+region).
 
 Options:
   -p, --port <n>    Port to listen on (default 8000; 0 picks a free one)
@@ -94,11 +96,17 @@ Options:
                     directory; a second one is refused.
   --in-memory       Keep tables in memory; they are lost when the engine stops
                     (the default)
+  --credentials KEY:SECRET
+                    Check every request's AWS Signature Version 4: only these
+                    access keys, signed with their secrets, are let in.
+                    Repeat the flag or separate pairs with commas. Without the
+                    flag, DYNOTABLE_ENGINE_CREDENTIALS is read the same way.
   -h, --help        Show this help
 
 Examples:
   dynotable engine --port 8000
   dynotable engine --data ./tables
+  dynotable engine --credentials AKIDEXAMPLE:wJalrXUtnFEMI
   aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM.
