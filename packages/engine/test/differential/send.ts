@@ -39,8 +39,10 @@ export function gzipSomeRequests(client: DynamoDBClient, every = 4): DynamoDBCli
   client.middlewareStack.add(
     (next) => async (args) => {
       const request = args.request as { body?: unknown; headers?: Record<string, string> };
-      if (typeof request.body === 'string' && request.headers !== undefined && crc32(Buffer.from(request.body)) % every === 0) {
-        const compressed = gzipSync(request.body);
+      // The serializer hands over text or bytes, depending on the SDK's version.
+      const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body instanceof Uint8Array ? request.body : undefined;
+      if (body !== undefined && request.headers !== undefined && crc32(body) % every === 0) {
+        const compressed = gzipSync(body);
         request.body = compressed;
         request.headers['content-encoding'] = 'gzip';
         request.headers['content-length'] = String(compressed.length);

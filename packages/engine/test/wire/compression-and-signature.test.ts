@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { createEngine, startEngineServer } from '@dynotable/engine';
+import { createEngine, inProcessClientConfig, startEngineServer } from '@dynotable/engine';
 import type { EngineServer, EngineServerOptions } from '@dynotable/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crc32Table } from '../../src/wire/crc32.js';
@@ -93,6 +93,19 @@ function client(url: string, accessKeyId: string, secretAccessKey: string): Dyna
   return made;
 }
 
+/** The Content-Encoding of each request the client sends, as it leaves (after signing). */
+function recordContentEncoding(sdk: DynamoDBClient): Array<string | undefined> {
+  const seen: Array<string | undefined> = [];
+  sdk.middlewareStack.add(
+    (next) => async (args) => {
+      seen.push((args.request as { headers: Record<string, string> }).headers['content-encoding']);
+      return next(args);
+    },
+    { step: 'finalizeRequest', priority: 'low', name: 'recordContentEncoding' },
+  );
+  return seen;
+}
+
 describe('compressed request bodies', () => {
   it('reads gzip and deflate bodies as the JSON they hold', async () => {
     const url = await start();
@@ -135,6 +148,7 @@ describe('compressed request bodies', () => {
   it('takes gzip bodies from the AWS SDK (signed after compression)', async () => {
     const url = await start({ credentials: [{ accessKeyId: 'AKIDGZIP', secretAccessKey: 'gzip-secret' }] });
     const sdk = gzipSomeRequests(client(url, 'AKIDGZIP', 'gzip-secret'), 1);
+    const sent = recordContentEncoding(sdk);
     await sdk.send(new CreateTableCommand({
       TableName: 'zipped',
       KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
@@ -143,6 +157,21 @@ describe('compressed request bodies', () => {
     }));
     await sdk.send(new PutItemCommand({ TableName: 'zipped', Item: { pk: { S: 'a' }, text: { S: 'b'.repeat(5000) } } }));
     expect((await sdk.send(new ListTablesCommand({}))).TableNames).toEqual(['zipped']);
+    expect(sent).toEqual(['gzip', 'gzip', 'gzip']);
+  });
+
+  it('reads gzip bodies in process too, through the same protocol code', async () => {
+    const engine = createEngine({ region: 'us-east-1' });
+    const sdk = gzipSomeRequests(new DynamoDBClient({ ...inProcessClientConfig(engine), maxAttempts: 1 }), 1);
+    clients.push(sdk);
+    const sent = recordContentEncoding(sdk);
+    try {
+      expect((await sdk.send(new ListTablesCommand({ Limit: 3 }))).TableNames).toEqual([]);
+      await expect(sdk.send(new ListTablesCommand({ Limit: 0 }))).rejects.toMatchObject({ name: 'ValidationException' });
+      expect(sent).toEqual(['gzip', 'gzip']);
+    } finally {
+      engine.close();
+    }
   });
 });
 

@@ -194,4 +194,49 @@ describe('dynotable engine', () => {
     expect(parseEngineArgs([])).toEqual({ help: false, port: 8000, host: '127.0.0.1', dataDir: undefined });
     expect(parseEngineArgs(['-p', '9001', '--host', '::1', '--in-memory'])).toMatchObject({ port: 9001, host: '::1' });
   });
+
+  it('reads --credentials repeated or comma-separated, else from DYNOTABLE_ENGINE_CREDENTIALS', () => {
+    expect(parseEngineArgs([], {}).credentials).toBeUndefined();
+    expect(parseEngineArgs(['--credentials', 'A:a', '--credentials', 'B:b/+=,C:c:with:colons'], {}).credentials).toEqual([
+      { accessKeyId: 'A', secretAccessKey: 'a' },
+      { accessKeyId: 'B', secretAccessKey: 'b/+=' },
+      { accessKeyId: 'C', secretAccessKey: 'c:with:colons' },
+    ]);
+    expect(parseEngineArgs([], { DYNOTABLE_ENGINE_CREDENTIALS: 'E:e,F:f' }).credentials).toEqual([
+      { accessKeyId: 'E', secretAccessKey: 'e' },
+      { accessKeyId: 'F', secretAccessKey: 'f' },
+    ]);
+    // The flag wins over the environment.
+    expect(parseEngineArgs(['--credentials', 'A:a'], { DYNOTABLE_ENGINE_CREDENTIALS: 'E:e' }).credentials).toEqual([{ accessKeyId: 'A', secretAccessKey: 'a' }]);
+    for (const bad of ['no-colon-secret', 'KEY:', ':secret-only']) {
+      let message = '';
+      try {
+        parseEngineArgs(['--credentials', bad], {});
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/--credentials takes ACCESS_KEY:SECRET/);
+      // A mistyped entry may be a secret: it is never repeated back.
+      expect(message).not.toContain('secret');
+    }
+  });
+
+  it('checks signatures with --credentials, naming the keys but never a secret', async () => {
+    const engine = await startWith(['--port', '0', '--credentials', 'AKIDCLI:cli-secret-value']);
+    const signed = (secretAccessKey: string) =>
+      new DynamoDBClient({ endpoint: engine.url, region: 'us-east-1', credentials: { accessKeyId: 'AKIDCLI', secretAccessKey }, maxAttempts: 1 });
+    const right = signed('cli-secret-value');
+    const wrong = signed('other');
+    try {
+      expect((await right.send(new ListTablesCommand({}))).TableNames).toEqual([]);
+      await expect(wrong.send(new ListTablesCommand({}))).rejects.toMatchObject({ name: 'InvalidSignatureException' });
+      await expect(sdkClient(engine.url).send(new ListTablesCommand({}))).rejects.toMatchObject({ name: 'UnrecognizedClientException' });
+    } finally {
+      right.destroy();
+      wrong.destroy();
+    }
+    expect(engine.stdout()).toContain('AKIDCLI');
+    expect(engine.stdout()).not.toContain('cli-secret-value');
+    expect(await engine.stop()).toBe(0);
+  });
 });
