@@ -16,7 +16,7 @@ export interface EngineCredentials {
 }
 
 /** What the signature check needs of a request: the body exactly as received (before any decompression). */
-export interface SignedRequest {
+interface SignedRequest {
   method: string;
   path: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;

@@ -15,7 +15,7 @@ export interface EngineCommandOptions {
 }
 
 /** Read when --credentials is not given: the same KEY:SECRET list. */
-export const CREDENTIALS_VARIABLE = 'DYNOTABLE_ENGINE_CREDENTIALS';
+const CREDENTIALS_VARIABLE = 'DYNOTABLE_ENGINE_CREDENTIALS';
 
 const DEFAULT_PORT = 8000;
 const DEFAULT_HOST = '127.0.0.1';
