@@ -62,7 +62,8 @@ function header(request: SignedRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-interface Authorization {
+/** What a signature claims, from the `Authorization` header or a presigned URL's query. */
+interface Claim {
   accessKeyId: string;
   date: string;
   region: string;
@@ -71,8 +72,16 @@ interface Authorization {
   signature: string;
 }
 
+/** `AKID/20260101/us-east-1/dynamodb/aws4_request` with the signed headers and signature, or undefined. */
+function claimOf(credential: string | undefined, signedHeaders: string | undefined, signature: string | undefined): Claim | undefined {
+  const scope = (credential ?? '').split('/');
+  if (scope.length !== 5 || scope[4] !== 'aws4_request' || signedHeaders === undefined || signature === undefined) return undefined;
+  const [accessKeyId, date, region, service] = scope as [string, string, string, string];
+  return { accessKeyId, date, region, service, signedHeaders: signedHeaders.toLowerCase().split(';'), signature };
+}
+
 /** `AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=a;b, Signature=hex` */
-function parseAuthorization(value: string): Authorization | undefined {
+function parseAuthorization(value: string): Claim | undefined {
   const match = /^AWS4-HMAC-SHA256\s+(.*)$/s.exec(value.trim());
   if (match === null) return undefined;
   const fields = new Map<string, string>();
@@ -80,12 +89,7 @@ function parseAuthorization(value: string): Authorization | undefined {
     const equals = part.indexOf('=');
     if (equals !== -1) fields.set(part.slice(0, equals).trim(), part.slice(equals + 1).trim());
   }
-  const scope = (fields.get('Credential') ?? '').split('/');
-  const signedHeaders = fields.get('SignedHeaders');
-  const signature = fields.get('Signature');
-  if (scope.length !== 5 || scope[4] !== 'aws4_request' || signedHeaders === undefined || signature === undefined) return undefined;
-  const [accessKeyId, date, region, service] = scope as [string, string, string, string];
-  return { accessKeyId, date, region, service, signedHeaders: signedHeaders.toLowerCase().split(';'), signature };
+  return claimOf(fields.get('Credential'), fields.get('SignedHeaders'), fields.get('Signature'));
 }
 
 /** `20260101T120000Z` → a Date, or undefined when it is not one. */
@@ -101,11 +105,14 @@ function amzDate(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** DynamoDB's words for a request dated more than 15 minutes away from now. */
-function skewMessage(signed: Date, now: Date): string | undefined {
-  const earliest = new Date(now.getTime() - ALLOWED_SKEW_MS);
+/**
+ * DynamoDB's words for a request dated more than 15 minutes away from now
+ * (a presigned URL may be older: up to its X-Amz-Expires).
+ */
+function skewMessage(signed: Date, now: Date, earliestMs: number): string | undefined {
+  const earliest = new Date(now.getTime() - earliestMs);
   const latest = new Date(now.getTime() + ALLOWED_SKEW_MS);
-  if (signed < earliest) return `Signature expired: ${amzDate(signed)} is now earlier than ${amzDate(earliest)} (${amzDate(now)} - 15 min.)`;
+  if (signed < earliest) return `Signature expired: ${amzDate(signed)} is now earlier than ${amzDate(earliest)} (${amzDate(now)} - ${earliestMs / 60_000} min.)`;
   if (signed > latest) return `Signature not yet current: ${amzDate(signed)} is still later than ${amzDate(latest)} (${amzDate(now)} + 15 min.)`;
   return undefined;
 }
@@ -116,10 +123,17 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function splitPath(path: string): { path: string; query: Record<string, string | string[]> } {
+/** The query parameters a presigned URL adds; the signer puts them back itself. */
+const PRESIGN_PARAMETERS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'];
+/** The longest a presigned URL may live: a week. */
+const MAX_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
+
+type Query = Record<string, string | string[]>;
+
+function splitPath(path: string): { path: string; query: Query } {
   const mark = path.indexOf('?');
   if (mark === -1) return { path, query: {} };
-  const query: Record<string, string | string[]> = {};
+  const query: Query = {};
   for (const [key, value] of new URLSearchParams(path.slice(mark + 1))) {
     const earlier = query[key];
     query[key] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
@@ -127,8 +141,14 @@ function splitPath(path: string): { path: string; query: Record<string, string |
   return { path: path.slice(0, mark), query };
 }
 
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? undefined : value);
+
 const incomplete = (message: string) => wireError('IncompleteSignatureException', message);
 const invalidSignature = (message: string) => wireError('InvalidSignatureException', message);
+const MISSING_DATE = `Authorization header requires existence of either a 'X-Amz-Date' or a 'Date' header.`;
+
+/** The signature a signer computes for the request, from the claim's signed headers; undefined when it cannot. */
+type Recompute = (signer: SignatureV4, claim: Claim, signedAt: Date) => Promise<string | undefined>;
 
 /** A checker accepting requests signed with one of `credentials`; `now` is the engine's clock. */
 export function createSignatureChecker(credentials: readonly EngineCredentials[], now: () => number = Date.now): SignatureChecker {
@@ -136,48 +156,74 @@ export function createSignatureChecker(credentials: readonly EngineCredentials[]
   for (const { accessKeyId, secretAccessKey } of credentials) {
     signers.set(accessKeyId, new SignatureV4({ credentials: { accessKeyId, secretAccessKey }, region: 'us-east-1', service: 'dynamodb', sha256: NodeSha256 }));
   }
+
+  /** The claim checked in DynamoDB's order: the key, the date, then the signature itself. */
+  async function verify(request: SignedRequest, claim: Claim, signedAt: Date | undefined, earliestMs: number, recompute: Recompute): Promise<WireError | undefined> {
+    const signer = signers.get(claim.accessKeyId);
+    if (signer === undefined) return wireError('UnrecognizedClientException', INVALID_TOKEN);
+    if (signedAt === undefined) return incomplete(MISSING_DATE);
+    const skew = skewMessage(signedAt, new Date(now()), earliestMs);
+    if (skew !== undefined) return invalidSignature(skew);
+    // The scope's date must be the request's day, or the signature is not the one computed here.
+    if (claim.date !== amzDate(signedAt).slice(0, 8)) return invalidSignature(SIGNATURE_MISMATCH);
+    // The signer takes a claimed body hash on trust: a body changed after signing must not pass.
+    const claimedHash = header(request, 'x-amz-content-sha256');
+    if (claimedHash !== undefined && claimedHash !== createHash('sha256').update(request.body).digest('hex')) return invalidSignature(SIGNATURE_MISMATCH);
+    const expected = await recompute(signer, claim, signedAt);
+    return expected !== undefined && sameText(expected, claim.signature) ? undefined : invalidSignature(SIGNATURE_MISMATCH);
+  }
+
+  function signedHeadersOf(request: SignedRequest, claim: Claim): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const name of claim.signedHeaders) {
+      const found = header(request, name);
+      if (found !== undefined) headers[name] = found;
+    }
+    return headers;
+  }
+
+  async function checkHeader(request: SignedRequest, value: string): Promise<WireError | undefined> {
+    const claim = parseAuthorization(value);
+    if (claim === undefined) return incomplete(`Authorization header requires 'Credential', 'Signature' and 'SignedHeaders' parameters.`);
+    const { path, query } = splitPath(request.path);
+    return verify(request, claim, parseAmzDate(header(request, 'x-amz-date')), ALLOWED_SKEW_MS, async (signer, { region, service, signedHeaders }, signingDate) => {
+      const signed = await signer.sign(
+        { method: request.method, protocol: 'http:', hostname: header(request, 'host') ?? '', path, query, headers: signedHeadersOf(request, claim), body: request.body },
+        { signingDate, signingRegion: region, signingService: service, signableHeaders: new Set(signedHeaders) },
+      );
+      return /Signature=([0-9a-f]+)/.exec(String(signed.headers.authorization))?.[1];
+    });
+  }
+
+  async function checkQuery(request: SignedRequest): Promise<WireError | undefined> {
+    const { path, query } = splitPath(request.path);
+    const claim = claimOf(single(query['X-Amz-Credential']), single(query['X-Amz-SignedHeaders']), single(query['X-Amz-Signature']));
+    const expires = Number(single(query['X-Amz-Expires']));
+    if (claim === undefined || !Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_SECONDS) {
+      return incomplete(`Query-string authentication requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature parameters.`);
+    }
+    const unsigned: Query = {};
+    for (const [key, value] of Object.entries(query)) if (!PRESIGN_PARAMETERS.includes(key)) unsigned[key] = value;
+    const signedAt = parseAmzDate(single(query['X-Amz-Date']));
+    return verify(request, claim, signedAt, Math.max(ALLOWED_SKEW_MS, expires * 1000), async (signer, { region, service, signedHeaders }, signingDate) => {
+      const names = new Set(signedHeaders);
+      const presigned = await signer.presign(
+        { method: request.method, protocol: 'http:', hostname: header(request, 'host') ?? '', path, query: unsigned, headers: signedHeadersOf(request, claim), body: request.body },
+        { signingDate, expiresIn: expires, signingRegion: region, signingService: service, signableHeaders: names, unhoistableHeaders: names },
+      );
+      return single(presigned.query?.['X-Amz-Signature'] ?? undefined);
+    });
+  }
+
   return {
     async check(request) {
-      const value = header(request, 'authorization');
-      if (value === undefined) {
-        // Signed in the query string (a presigned URL): not checked by this engine, so refused.
+      try {
+        const authorization = header(request, 'authorization');
+        return authorization === undefined ? await checkQuery(request) : await checkHeader(request, authorization);
+      } catch {
+        // Input the signer cannot handle cannot carry a valid signature.
         return invalidSignature(SIGNATURE_MISMATCH);
       }
-      const authorization = parseAuthorization(value);
-      if (authorization === undefined) {
-        return incomplete(`Authorization header requires 'Credential', 'Signature' and 'SignedHeaders' parameters.`);
-      }
-      const signer = signers.get(authorization.accessKeyId);
-      if (signer === undefined) return wireError('UnrecognizedClientException', INVALID_TOKEN);
-      const signedAt = parseAmzDate(header(request, 'x-amz-date'));
-      if (signedAt === undefined) {
-        return incomplete(`Authorization header requires existence of either a 'X-Amz-Date' or a 'Date' header.`);
-      }
-      const skew = skewMessage(signedAt, new Date(now()));
-      if (skew !== undefined) return invalidSignature(skew);
-
-      const payloadHash = createHash('sha256').update(request.body).digest('hex');
-      const claimedHash = header(request, 'x-amz-content-sha256');
-      if (claimedHash !== undefined && claimedHash !== payloadHash) return invalidSignature(SIGNATURE_MISMATCH);
-      const headers: Record<string, string> = {};
-      for (const name of authorization.signedHeaders) {
-        const found = header(request, name);
-        if (found !== undefined) headers[name] = found;
-      }
-      const { path, query } = splitPath(request.path);
-      const signed = await signer.sign(
-        { method: request.method, protocol: 'http:', hostname: header(request, 'host') ?? '', path, query, headers, body: request.body },
-        {
-          signingDate: signedAt,
-          signingRegion: authorization.region,
-          signingService: authorization.service,
-          signableHeaders: new Set(authorization.signedHeaders),
-        },
-      );
-      const expected = /Signature=([0-9a-f]+)/.exec(String(signed.headers.authorization))?.[1] ?? '';
-      // The scope's date must be the request's day, or the signature is not the one computed here.
-      const sameScope = authorization.date === amzDate(signedAt).slice(0, 8);
-      return sameScope && sameText(expected, authorization.signature) ? undefined : invalidSignature(SIGNATURE_MISMATCH);
     },
   };
 }

@@ -310,6 +310,32 @@ describe('signature checking (--credentials)', () => {
     expect(json(future).message).toMatch(/^Signature not yet current: \d{8}T\d{6}Z is still later than \d{8}T\d{6}Z \(\d{8}T\d{6}Z \+ 15 min\.\)$/);
   });
 
+  it('checks presigned requests (signed in the query string) too, within their X-Amz-Expires', async () => {
+    const url = await start({ credentials: [{ accessKeyId: KEY, secretAccessKey: SECRET }] });
+    const { host } = new URL(url);
+    const presigned = async (secret: string, signingDate: Date) => {
+      const signed = await signerFor(secret).presign(
+        {
+          method: 'POST',
+          protocol: 'http:',
+          hostname: host,
+          path: '/',
+          headers: { host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'DynamoDB_20120810.ListTables' },
+          body: '{}',
+        },
+        { signingDate, expiresIn: 3600, unhoistableHeaders: new Set(['x-amz-target']) },
+      );
+      const query = new URLSearchParams(signed.query as Record<string, string>).toString();
+      return raw(url, { path: `/?${query}`, headers: signed.headers as Record<string, string>, body: '{}' });
+    };
+    expect((await presigned(SECRET, new Date())).status).toBe(200);
+    expect((await presigned(SECRET, new Date(Date.now() - 30 * 60_000))).status).toBe(200);
+    const wrong = await presigned('not-the-secret', new Date());
+    expect(json(wrong).__type).toBe('com.amazon.coral.service#InvalidSignatureException');
+    const expired = await presigned(SECRET, new Date(Date.now() - 2 * 3600_000));
+    expect(json(expired).message).toMatch(/^Signature expired: /);
+  });
+
   it('refuses a body changed after signing, and requests without a signature', async () => {
     const url = await start({ credentials: [{ accessKeyId: KEY, secretAccessKey: SECRET }] });
     const { host } = new URL(url);
