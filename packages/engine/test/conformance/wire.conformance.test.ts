@@ -2,7 +2,7 @@
  * The wire protocol seen from a raw HTTP client, on the targets that have a
  * socket: the engine's HTTP server and DynamoDB Local.
  */
-import { crc32 } from 'node:zlib';
+import { crc32, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachTarget } from './targets.js';
 
@@ -49,6 +49,24 @@ describeEachTarget(
       const { response, json } = await call(target.endpoint!, 'DescribeTable', { TableName: 'ab' });
       expect(response.status).toBe(400);
       expect(json.__type).toBe('com.amazon.coral.validate#ValidationException');
+    });
+
+    it('reads a gzip-compressed request body and names its server', async () => {
+      const response = await fetch(target.endpoint!, {
+        method: 'POST',
+        headers: {
+          ...SIGNED,
+          'accept-encoding': 'identity',
+          'content-encoding': 'gzip',
+          'content-type': 'application/x-amz-json-1.0',
+          'x-amz-target': 'DynamoDB_20120810.ListTables',
+        },
+        body: gzipSync(JSON.stringify({ Limit: 1 })),
+      });
+      // DynamoDB reads compressed bodies; DynamoDB Local fails them with a 500 and calls itself Jetty
+      // (docs/dynamodb-rules.md#where-dynamodb-local-differs).
+      expect(response.status).toBe(target.isDynamoDbLocal ? 500 : 200);
+      expect(response.headers.get('server')).toMatch(target.isDynamoDbLocal ? /^Jetty/ : /^Server$/);
     });
   },
   { only: ['engine-http', 'dynamodb-local'] },
