@@ -1,7 +1,8 @@
 /**
  * The engine over HTTP: DynamoDB JSON 1.0 on node:http, for any SDK, the AWS
  * CLI or boto3 pointed at `--endpoint-url`. Bodies are collected without
- * blocking other connections; the protocol itself lives in protocol.ts.
+ * blocking other connections; signatures are checked here when asked (the
+ * check is asynchronous); the protocol itself lives in protocol.ts.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +18,7 @@ export interface EngineServerOptions extends WireOptions {
   engine: Engine;
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** Defaults to 127.0.0.1: the engine accepts any credentials, so keep it local unless asked. */
+  /** Defaults to 127.0.0.1: by default the engine accepts any credentials, so keep it local unless asked. */
   host?: string;
   /**
    * When given, every request must carry an AWS Signature Version 4 made with

@@ -4,7 +4,9 @@
  * `handleWireRequest`, so they answer with the same bytes, headers and errors.
  *
  * The order of the checks follows DynamoDB's front end: method and content
- * type (404), JSON syntax, the target, the credentials, then the operation.
+ * type (404), the body's content coding, JSON syntax, the target, the
+ * credentials (and the signature, when the transport checked one), then the
+ * operation.
  */
 import { decodeUtf8Strict } from '@dynotable/core';
 import type { Engine } from '../engine.js';
@@ -139,6 +141,9 @@ function pathOf(target: string): string {
   return query === -1 ? target : target.slice(0, query);
 }
 
+/** A refused coding is named in the answer, cut short: it is whatever the client sent. */
+const MAX_CODING_SHOWN = 64;
+
 /** The body's bytes with its Content-Encoding undone, or the answer refusing it. */
 function decodedBody(request: WireRequest, contentType: string, limit: number): Uint8Array | string | WireResponse {
   const encoding = header(request, 'content-encoding');
@@ -148,7 +153,7 @@ function decodedBody(request: WireRequest, contentType: string, limit: number): 
   if (decoded.problem === 'too-large') return requestTooLarge(request);
   const message =
     decoded.problem === 'unsupported'
-      ? `Unsupported Content-Encoding: ${decoded.coding}`
+      ? `Unsupported Content-Encoding: ${decoded.coding.slice(0, MAX_CODING_SHOWN)}`
       : `The request body could not be decoded as ${decoded.coding}`;
   return respondError(wireError('SerializationException', message), contentType, request);
 }

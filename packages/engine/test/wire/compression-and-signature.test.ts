@@ -3,7 +3,6 @@
  * bodies, refused encodings, the health check's path, the Server header,
  * oversized headers, and the optional Signature Version 4 check.
  */
-import { createHash, createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { CreateTableCommand, DynamoDBClient, ListTablesCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
@@ -13,25 +12,7 @@ import type { EngineServer, EngineServerOptions } from '@dynotable/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crc32Table } from '../../src/wire/crc32.js';
 import { gzipSomeRequests } from '../differential/send.js';
-
-/** SHA-256 for the SDK's signer, on node:crypto. */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret));
-  }
-  update(data: string | ArrayBuffer | ArrayBufferView): void {
-    this.hash.update(bytes(data));
-  }
-  digest(): Promise<Uint8Array> {
-    return Promise.resolve(this.hash.digest());
-  }
-}
-
-function bytes(data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array {
-  if (typeof data === 'string') return data;
-  return ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
-}
+import { Sha256 } from './sha256.js';
 
 const SIGNED = 'AWS4-HMAC-SHA256 Credential=x/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0';
 
