@@ -11,6 +11,8 @@ import {
   checkKeyCondition,
   compileFriendly,
   parseFriendly,
+  parseRequestExpressions,
+  printExpressions,
   readRequestParams,
   type CodegenParams,
   type ErrorLocation,
@@ -82,6 +84,23 @@ function wholeNumber(typed: string, min: number): number | undefined | FieldErro
     return { message: `Enter a whole number from ${min} to ${INT32_MAX}` };
   }
   return Number(text);
+}
+
+/**
+ * The friendly texts as DynamoDB's expressions. compileFriendly refuses a key
+ * condition of more than two conditions, which a multi-attribute GSI's Query
+ * has: its condition was checked against the index's keys above, so it is
+ * printed and read back (the request's own checks) without that refusal.
+ */
+function compileTexts(texts: { readonly key?: string; readonly filter?: string; readonly projection?: string }, target: QueryTarget): ExpressionRequest {
+  if (!hasMultiAttributeKey(target) || texts.key === undefined) return compileFriendly(texts);
+  const request = printExpressions({
+    keyCondition: parseFriendly('key', texts.key),
+    ...(texts.filter !== undefined ? { filter: parseFriendly('filter', texts.filter) } : {}),
+    ...(texts.projection !== undefined ? { projection: parseFriendly('projection', texts.projection) } : {}),
+  });
+  parseRequestExpressions(request);
+  return request;
 }
 
 function trimmedOrUndefined(text: string): string | undefined {
@@ -200,7 +219,7 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
 
   let expressions: ExpressionRequest;
   try {
-    expressions = compileFriendly(texts);
+    expressions = compileTexts(texts, target);
   } catch (error) {
     // Only the request as a whole can fail here (e.g. its total size).
     return { operation, texts, errors: { filter: fieldErrorOf(error) } };
