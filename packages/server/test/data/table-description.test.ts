@@ -68,7 +68,7 @@ describe('readTableDescription', () => {
   it('copies a multi-attribute GSI with every key element and attribute definition', () => {
     const request = createTableRequest(table, 'Copy') as { GlobalSecondaryIndexes: { KeySchema: unknown }[]; AttributeDefinitions: unknown[] };
     expect(request.GlobalSecondaryIndexes[0]!.KeySchema).toEqual(described.GlobalSecondaryIndexes![0]!.KeySchema);
-    expect(request.AttributeDefinitions).toEqual(expect.arrayContaining(described.AttributeDefinitions!));
+    expect(request.AttributeDefinitions).toEqual(expect.arrayContaining([...described.AttributeDefinitions!]));
     expect(request.AttributeDefinitions).toHaveLength(6);
   });
 });
