@@ -19,7 +19,7 @@ export interface KeyLists {
   readonly sort: readonly KeyAttribute[];
 }
 
-export function keyListsOf(index: IndexKeysLike): KeyLists {
+function keyListsOf(index: IndexKeysLike): KeyLists {
   const partition = index.partitionKeys !== undefined && index.partitionKeys.length > 0 ? index.partitionKeys : [index.partitionKey];
   const sort = index.sortKeys !== undefined && index.sortKeys.length > 0 ? index.sortKeys : index.sortKey !== undefined ? [index.sortKey] : [];
   return { partition, sort };

@@ -9,7 +9,7 @@
 import { checkKeyCondition, DynamoError, type AttributeValue, type Condition, type KeyCondition, type SortKeyOperator } from '@dynotable/core';
 import type { KeyAttribute, QueryTarget } from './table-indexes.js';
 
-export interface KeyConditionPart {
+interface KeyConditionPart {
   readonly name: string;
   readonly operator: SortKeyOperator;
   readonly values: readonly AttributeValue[];
