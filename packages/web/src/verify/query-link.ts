@@ -3,7 +3,8 @@
  * table (`/c/<connection>/t/<table>?panes=…`) with one pane holding the
  * pattern's query — its index, the partition key value, the sort key operator
  * and bounds, the direction and the limit — built by core's requestForPlan
- * from the arguments a verify run used, exactly as verify sent it.
+ * from the arguments a verify run used, exactly as verify sent it. On a
+ * multi-attribute GSI the pane opens with the whole key condition as text.
  */
 import { encodeBase64, parseCondition, printFriendly, requestForPlan, type AttributeValue, type Condition, type Model, type PatternPlan } from '@dynotable/core';
 import { routePath } from '../app/router.js';

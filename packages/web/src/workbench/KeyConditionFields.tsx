@@ -1,4 +1,8 @@
-/** A Query's key condition: the partition key value, the sort-key operator with its bounds, or the condition typed by hand. */
+/**
+ * A Query's key condition: the partition key value, the sort-key operator
+ * with its bounds (one field per attribute on a multi-attribute GSI:
+ * MultiKeyFields), or the condition typed by hand.
+ */
 import { useId, useState } from 'react';
 import { HIGHEST_CHARACTER } from '@dynotable/core';
 import { describedBy, FieldError } from './FieldError.js';
