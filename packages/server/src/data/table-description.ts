@@ -13,9 +13,16 @@ export interface KeyAttribute {
   readonly type: KeyType;
 }
 
+/**
+ * A key schema. `partition` and `sort` are the first attribute of each role;
+ * a GSI may have up to four of each (multi-attribute keys), all listed in
+ * order in `partitionKeys` and `sortKeys` (a table or LSI has one of each).
+ */
 export interface KeyShape {
   readonly partition: KeyAttribute;
   readonly sort?: KeyAttribute;
+  readonly partitionKeys: readonly KeyAttribute[];
+  readonly sortKeys: readonly KeyAttribute[];
 }
 
 interface Throughput {
@@ -72,14 +79,18 @@ export interface TableDescriptionLike {
   readonly TableSizeBytes?: number;
 }
 
-/** The key schema; a key attribute DynamoDB gives no definition for is read as S, a missing partition key as the name ''. */
+/**
+ * The key schema, every element of each role in DescribeTable's order; a key
+ * attribute DynamoDB gives no definition for is read as S, a missing
+ * partition key as the name ''.
+ */
 function keysOf(schema: readonly WireKeyElement[] | undefined, types: ReadonlyMap<string, KeyType>): KeyShape {
-  const attribute = (role: 'HASH' | 'RANGE'): KeyAttribute | undefined => {
-    const name = schema?.find((each) => each.KeyType === role)?.AttributeName;
-    return name === undefined ? undefined : { name, type: types.get(name) ?? 'S' };
-  };
-  const sort = attribute('RANGE');
-  return { partition: attribute('HASH') ?? { name: '', type: 'S' }, ...(sort ? { sort } : {}) };
+  const attributes = (role: 'HASH' | 'RANGE'): KeyAttribute[] =>
+    (schema ?? []).flatMap((each) => (each.KeyType === role && each.AttributeName !== undefined ? [{ name: each.AttributeName, type: types.get(each.AttributeName) ?? 'S' }] : []));
+  const sortKeys = attributes('RANGE');
+  const found = attributes('HASH');
+  const partitionKeys = found.length > 0 ? found : [{ name: '', type: 'S' as const }];
+  return { partition: partitionKeys[0]!, ...(sortKeys.length > 0 ? { sort: sortKeys[0]! } : {}), partitionKeys, sortKeys };
 }
 
 function throughput(value: TableDescriptionLike['ProvisionedThroughput']): Throughput | undefined {
@@ -112,5 +123,10 @@ export function readTableDescription(table: TableDescriptionLike): TableShape {
 
 /** The key attributes, partition key first. */
 export function keyAttributes(table: TableShape): string[] {
-  return table.keys.sort === undefined ? [table.keys.partition.name] : [table.keys.partition.name, table.keys.sort.name];
+  return keyNamesOf(table.keys);
+}
+
+/** Every attribute of a key schema, partition attributes first: what an item needs to be in an index, and what its index key is. */
+export function keyNamesOf(keys: KeyShape): string[] {
+  return [...keys.partitionKeys, ...keys.sortKeys].map((attribute) => attribute.name);
 }

@@ -2,15 +2,18 @@
 import type { KeyType } from '@dynotable/core';
 import type { IndexShape, KeyShape, TableShape } from '../data/table-description.js';
 
+/** Every HASH element, then every RANGE element (a multi-attribute GSI has up to four of each). */
 function keySchema(keys: KeyShape): { AttributeName: string; KeyType: 'HASH' | 'RANGE' }[] {
-  return [{ AttributeName: keys.partition.name, KeyType: 'HASH' }, ...(keys.sort ? [{ AttributeName: keys.sort.name, KeyType: 'RANGE' as const }] : [])];
+  return [
+    ...keys.partitionKeys.map((key) => ({ AttributeName: key.name, KeyType: 'HASH' as const })),
+    ...keys.sortKeys.map((key) => ({ AttributeName: key.name, KeyType: 'RANGE' as const })),
+  ];
 }
 
 export function createTableRequest(shape: TableShape, name: string): Record<string, unknown> {
   const definitions = new Map<string, KeyType>();
   const define = (keys: KeyShape) => {
-    definitions.set(keys.partition.name, keys.partition.type);
-    if (keys.sort) definitions.set(keys.sort.name, keys.sort.type);
+    for (const key of [...keys.partitionKeys, ...keys.sortKeys]) definitions.set(key.name, key.type);
   };
   define(shape.keys);
   shape.indexes.forEach((index) => define(index.keys));

@@ -9,20 +9,13 @@
  */
 import { MAX_ITEM_SIZE_BYTES, validateItem, type Item } from '@dynotable/core';
 import { checkItemForTable } from './item-checks.js';
-import type { TableShape } from '../data/table-description.js';
+import { keyNamesOf, type TableShape } from '../data/table-description.js';
 
 const MAX_ITEM_BYTES = MAX_ITEM_SIZE_BYTES;
 
 /** The attributes checkItemForTable looks at besides the values and the size. */
 function keyNames(shape: TableShape): string[] {
-  const names = new Set<string>();
-  const add = (keys: TableShape['keys']) => {
-    names.add(keys.partition.name);
-    if (keys.sort) names.add(keys.sort.name);
-  };
-  add(shape.keys);
-  shape.indexes.forEach((index) => add(index.keys));
-  return [...names];
+  return [...new Set([shape.keys, ...shape.indexes.map((index) => index.keys)].flatMap(keyNamesOf))];
 }
 
 export function importChecker(shape: TableShape): (item: Item, textLength?: number) => void {

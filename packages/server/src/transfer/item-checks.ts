@@ -17,8 +17,7 @@ export function checkItemForTable(item: Item, table: TableShape): Item {
   checkKeyValueSizes(valid[table.keys.partition.name]!, table.keys.sort ? valid[table.keys.sort.name] : undefined);
   checkItemSize(valid);
   for (const index of table.indexes) {
-    checkIndexKeyAttribute(index.keys.partition, valid[index.keys.partition.name], index.name);
-    if (index.keys.sort) checkIndexKeyAttribute(index.keys.sort, valid[index.keys.sort.name], index.name);
+    for (const key of [...index.keys.partitionKeys, ...index.keys.sortKeys]) checkIndexKeyAttribute(key, valid[key.name], index.name);
   }
   return valid;
 }

@@ -4,7 +4,7 @@ import { writeAll } from '../../src/transfer/batch-writer.js';
 import { ConsumedTally } from '../../src/data/consumed.js';
 import type { WireSend } from '../../src/transfer/wire-send.js';
 
-const keys = { partition: { name: 'pk', type: 'S' as const } };
+const keys = { partition: { name: 'pk', type: 'S' as const }, partitionKeys: [{ name: 'pk', type: 'S' as const }], sortKeys: [] };
 
 async function* items(count: number, key = (i: number) => `k${i}`): AsyncIterable<Item> {
   for (let i = 0; i < count; i++) yield { pk: { S: key(i) }, v: { N: String(i) } };

@@ -8,7 +8,7 @@ import { FORMATS, detectFormat, readItems, writeItems, type DataFormat } from '.
 import type { TableShape } from '../../src/data/table-description.js';
 import { collectText, textChunks } from '../../src/transfer/text-chunks.js';
 
-const table: TableShape = { name: 'Things', keys: { partition: { name: 'pk', type: 'S' } }, indexes: [], billingMode: 'PAY_PER_REQUEST', tableClass: 'STANDARD', itemCount: 0 };
+const table: TableShape = { name: 'Things', keys: { partition: { name: 'pk', type: 'S' }, partitionKeys: [{ name: 'pk', type: 'S' }], sortKeys: [] }, indexes: [], billingMode: 'PAY_PER_REQUEST', tableClass: 'STANDARD', itemCount: 0 };
 
 async function* each<T>(values: readonly T[]): AsyncIterable<T> {
   yield* values;

@@ -4,7 +4,12 @@ import { ColumnHeads } from './ColumnHeads.js';
 import { formatBilling, formatBytes, formatCount } from './format.js';
 
 function keyText(keys: readonly KeySchemaElement[], types: ReadonlyMap<string, string>): string {
-  return keys.map((key) => `${key.AttributeName} (${types.get(key.AttributeName) ?? '?'}, ${key.KeyType === 'HASH' ? 'partition' : 'sort'})`).join(', ');
+  const hash = keys.filter((key) => key.KeyType === 'HASH');
+  const range = keys.filter((key) => key.KeyType === 'RANGE');
+  if (hash.length <= 1 && range.length <= 1) return keys.map((key) => `${key.AttributeName} (${types.get(key.AttributeName) ?? '?'}, ${key.KeyType === 'HASH' ? 'partition' : 'sort'})`).join(', ');
+  // A multi-attribute GSI key: each role's attributes together, in key schema order.
+  const joined = (role: readonly KeySchemaElement[]) => role.map((key) => `${key.AttributeName} (${types.get(key.AttributeName) ?? '?'})`).join(' + ');
+  return range.length === 0 ? `partition ${joined(hash)}` : `partition ${joined(hash)}; sort ${joined(range)}`;
 }
 
 function projectionText(projection: Projection | undefined): string {

@@ -76,7 +76,7 @@ function PictureView({ picture }: { readonly picture: TablePictureData }) {
               <tbody key={bandIndex} className={`tp-band tp-band-${bandIndex % 2}`}>
                 <tr>
                   <th scope="rowgroup" colSpan={columnCount} className="tp-band-head">
-                    {bandText(picture.partitionKey.name, band.partition, band.rows.length, band.total)}
+                    {bandText(picture.partitionKeys.map((key) => key.name), band.partitionValues, band.rows.length, band.total)}
                   </th>
                 </tr>
                 {band.rows.map((row, rowIndex) => (

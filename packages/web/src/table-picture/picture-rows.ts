@@ -6,6 +6,7 @@
  */
 import { compareScalars, encodeBase64, tableIndexes } from '@dynotable/core';
 import type { AttributeValue, EntitySpec, Item, KeyAttribute, Model, Projection, TableSpec } from '@dynotable/core';
+import { allKeyNames, modelKeyLists, type KeyLists } from './index-keys.js';
 import type { SampleItem } from './sample-pool.js';
 import { samplePool } from './sample-pool.js';
 
@@ -25,7 +26,10 @@ export interface PictureRow {
 
 /** One partition key value and the items shown from it, in sort key order. */
 interface PictureBand {
+  /** The value of the (first) partition key attribute. */
   readonly partition: AttributeValue;
+  /** The values of every partition key attribute, in key schema order (several on a multi-attribute GSI). */
+  readonly partitionValues: readonly AttributeValue[];
   readonly rows: readonly PictureRow[];
   /** Items in this partition among the samples; more than rows.length when some are not shown. */
   readonly total: number;
@@ -50,6 +54,10 @@ export interface TablePictureData {
   readonly kind: 'table' | 'gsi' | 'lsi';
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  /** Every partition key attribute, in key schema order: up to four on a multi-attribute GSI. */
+  readonly partitionKeys: readonly KeyAttribute[];
+  /** Every sort key attribute, in key schema order. */
+  readonly sortKeys: readonly KeyAttribute[];
   readonly projection: Projection;
   readonly columns: readonly PictureColumn[];
   readonly bands: readonly PictureBand[];
@@ -71,27 +79,31 @@ export function tablePicture(model: Model, tableName: string, indexName?: string
   if (table === undefined) return empty(tableName, indexName, `the model has no table ${tableName}`);
   const index = tableIndexes(table).find((candidate) => candidate.name === indexName);
   if (index === undefined) return empty(tableName, indexName, `table ${tableName} has no index ${indexName ?? ''}`.trim());
+  const keys = modelKeyLists(table, index.name) ?? { partition: [index.partitionKey], sort: index.sortKey ? [index.sortKey] : [] };
   const base = {
     table: table.name,
     ...(index.name !== undefined ? { index: index.name } : {}),
     kind: index.kind,
     partitionKey: index.partitionKey,
     ...(index.sortKey ? { sortKey: index.sortKey } : {}),
+    partitionKeys: keys.partition,
+    sortKeys: keys.sort,
     projection: index.projection,
   };
   const pool = samplePool(model);
   if (!pool.ok) return { ...base, columns: [], bands: [], leftOut: [], problem: `no sample items: ${pool.error}` };
 
   const entities = model.entities.filter((entity) => entity.table === table.name);
-  const keyNames = [index.partitionKey.name, ...(index.sortKey ? [index.sortKey.name] : [])];
+  // An item is in the index only when it has every key attribute of it.
+  const keyNames = allKeyNames(keys);
   const samples = pool.items.filter((sample) => entities.some((entity) => entity.name === sample.entity));
   const held = samples.filter((sample) => keyNames.every((name) => isScalar(sample.item[name])));
-  const bands = chooseBands(held, index.partitionKey.name, index.sortKey?.name, entities);
-  const projected = projectedNames(table, index.partitionKey, index.sortKey, index.projection);
+  const bands = chooseBands(held, keys, entities);
+  const projected = projectedNames(table, keyNames, index.projection);
   const projectedBands = bands.map((band) => ({ ...band, rows: band.rows.map((row) => ({ ...row, item: project(row.item, projected) })) }));
   return {
     ...base,
-    columns: columnsOf(table, entities, index.partitionKey.name, index.sortKey?.name, projectedBands),
+    columns: columnsOf(table, entities, keys, projectedBands),
     bands: projectedBands,
     leftOut: leftOutOf(entities, samples, held, keyNames),
   };
@@ -99,7 +111,7 @@ export function tablePicture(model: Model, tableName: string, indexName?: string
 
 function empty(table: string, index: string | undefined, problem: string): TablePictureData {
   const unknownKey: KeyAttribute = { name: '', type: 'S' };
-  return { table, ...(index !== undefined ? { index } : {}), kind: index ? 'gsi' : 'table', partitionKey: unknownKey, projection: { type: 'ALL' }, columns: [], bands: [], leftOut: [], problem };
+  return { table, ...(index !== undefined ? { index } : {}), kind: index ? 'gsi' : 'table', partitionKey: unknownKey, partitionKeys: [unknownKey], sortKeys: [], projection: { type: 'ALL' }, columns: [], bands: [], leftOut: [], problem };
 }
 
 function isScalar(value: AttributeValue | undefined): value is AttributeValue {
@@ -114,12 +126,19 @@ function scalarKey(value: AttributeValue): string {
   return '?';
 }
 
-function compareBy(name: string | undefined) {
-  return (a: SampleItem, b: SampleItem) => (name === undefined ? 0 : (compareScalars(a.item[name]!, b.item[name]!) ?? 0));
+/** Sort key order: by the first sort attribute, then the next (a multi-attribute sort key compares left to right). */
+function compareBy(names: readonly string[]) {
+  return (a: SampleItem, b: SampleItem) => {
+    for (const name of names) {
+      const order = compareScalars(a.item[name]!, b.item[name]!) ?? 0;
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
 }
 
 interface Group {
-  readonly partition: AttributeValue;
+  readonly partition: readonly AttributeValue[];
   readonly items: SampleItem[];
 }
 
@@ -127,23 +146,24 @@ interface Group {
  * The largest partition of every entity first (so each entity shows), then
  * the next largest until a few partitions and rows are shown.
  */
-function chooseBands(held: readonly SampleItem[], partitionName: string, sortName: string | undefined, entities: readonly EntitySpec[]): PictureBand[] {
+function chooseBands(held: readonly SampleItem[], keys: KeyLists, entities: readonly EntitySpec[]): PictureBand[] {
   const groups = new Map<string, Group>();
+  const sortNames = keys.sort.map((key) => key.name);
   for (const sample of held) {
-    const partition = sample.item[partitionName]!;
-    const key = scalarKey(partition);
+    const partition = keys.partition.map((key) => sample.item[key.name]!);
+    const key = JSON.stringify(partition.map(scalarKey));
     const group = groups.get(key) ?? { partition, items: [] };
     group.items.push(sample);
     groups.set(key, group);
   }
-  const bySize = [...groups.values()].sort((a, b) => b.items.length - a.items.length || (compareScalars(a.partition, b.partition) ?? 0));
+  const bySize = [...groups.values()].sort((a, b) => b.items.length - a.items.length || comparePartitions(a.partition, b.partition));
   const chosen: Group[] = [];
   for (const entity of entities) {
     if (chosen.some((group) => group.items.some((sample) => sample.entity === entity.name))) continue;
     const largest = bySize.find((group) => group.items.some((sample) => sample.entity === entity.name));
     if (largest) chosen.push(largest);
   }
-  const bands = () => chosen.map((group) => bandOf(group, sortName, entities));
+  const bands = () => chosen.map((group) => bandOf(group, sortNames, entities));
   const rowCount = () => bands().reduce((sum, band) => sum + band.rows.length, 0);
   for (const group of bySize) {
     if (chosen.length >= BANDS_AT_MOST || (chosen.length >= BANDS_WANTED && rowCount() >= ROWS_WANTED)) break;
@@ -152,12 +172,20 @@ function chooseBands(held: readonly SampleItem[], partitionName: string, sortNam
   return bands();
 }
 
-function bandOf(group: Group, sortName: string | undefined, entities: readonly EntitySpec[]): PictureBand {
-  const sorted = [...group.items].sort(compareBy(sortName));
+function comparePartitions(a: readonly AttributeValue[], b: readonly AttributeValue[]): number {
+  for (const [position, value] of a.entries()) {
+    const order = compareScalars(value, b[position]!) ?? 0;
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+function bandOf(group: Group, sortNames: readonly string[], entities: readonly EntitySpec[]): PictureBand {
+  const sorted = [...group.items].sort(compareBy(sortNames));
   const shown = new Set<SampleItem>();
   for (const entity of entities) for (const sample of spread(sorted.filter((s) => s.entity === entity.name), ROWS_PER_ENTITY)) shown.add(sample);
   const rows = sorted.filter((sample) => shown.has(sample)).map((sample) => ({ entity: sample.entity, item: sample.item }));
-  return { partition: group.partition, rows, total: group.items.length };
+  return { partition: group.partition[0]!, partitionValues: group.partition, rows, total: group.items.length };
 }
 
 /** At most `count` items: the first, the last and evenly spaced between, in their order. */
@@ -170,11 +198,10 @@ export function spread<T>(items: readonly T[], count: number): T[] {
 }
 
 /** Undefined: every attribute (ALL). An index always holds the table's keys and its own. */
-function projectedNames(table: TableSpec, partitionKey: KeyAttribute, sortKey: KeyAttribute | undefined, projection: Projection): Set<string> | undefined {
+function projectedNames(table: TableSpec, indexKeyNames: readonly string[], projection: Projection): Set<string> | undefined {
   if (projection.type === 'ALL') return undefined;
-  const names = new Set([table.partitionKey.name, partitionKey.name]);
+  const names = new Set([table.partitionKey.name, ...indexKeyNames]);
   if (table.sortKey) names.add(table.sortKey.name);
-  if (sortKey) names.add(sortKey.name);
   if (projection.type === 'INCLUDE') for (const name of projection.attributes) names.add(name);
   return names;
 }
@@ -185,14 +212,13 @@ function project(item: Item, names: Set<string> | undefined): Item {
 }
 
 /** This picture's keys, then the other key attributes, then the entities' attributes as declared. */
-function columnsOf(table: TableSpec, entities: readonly EntitySpec[], partitionName: string, sortName: string | undefined, bands: readonly PictureBand[]): PictureColumn[] {
+function columnsOf(table: TableSpec, entities: readonly EntitySpec[], keys: KeyLists, bands: readonly PictureBand[]): PictureColumn[] {
   const present = new Set(bands.flatMap((band) => band.rows.flatMap((row) => Object.keys(row.item))));
-  const columns: PictureColumn[] = [{ name: partitionName, role: 'partition' }];
-  if (sortName !== undefined) columns.push({ name: sortName, role: 'sort' });
+  const columns: PictureColumn[] = [...keys.partition.map((key) => ({ name: key.name, role: 'partition' as const })), ...keys.sort.map((key) => ({ name: key.name, role: 'sort' as const }))];
   const add = (name: string, role: ColumnRole) => {
     if (present.has(name) && !columns.some((column) => column.name === name)) columns.push({ name, role });
   };
-  for (const index of tableIndexes(table)) for (const key of [index.partitionKey, index.sortKey]) if (key) add(key.name, 'key');
+  for (const index of tableIndexes(table)) for (const name of allKeyNames(modelKeyLists(table, index.name) ?? { partition: [index.partitionKey], sort: [] })) add(name, 'key');
   for (const entity of entities) for (const attribute of entity.attributes) add(attribute.name, 'attribute');
   for (const name of [...present].sort()) add(name, 'attribute');
   return columns;

@@ -22,16 +22,25 @@ export function projectionText(projection: Projection): string {
   return projection.type;
 }
 
+/** Several attributes of one role (a multi-attribute GSI) joined by +. */
+function keysText(keys: readonly KeyAttribute[]): string {
+  return keys.map(keyText).join(' + ');
+}
+
 export function keySchemaText(picture: TablePictureData): string {
-  const sort = picture.sortKey ? `, sort key ${keyText(picture.sortKey)}` : ', no sort key';
+  const sort = picture.sortKeys.length > 0 ? `, sort key ${keysText(picture.sortKeys)}` : ', no sort key';
   const projection = picture.kind === 'table' ? '' : `; projection ${projectionText(picture.projection)}`;
-  return `partition key ${keyText(picture.partitionKey)}${sort}${projection}`;
+  return `partition key ${keysText(picture.partitionKeys)}${sort}${projection}`;
 }
 
 /** How DynamoDB orders the items of one partition: the order a Query returns them in. */
 export function orderText(picture: TablePictureData): string {
   const sortKey = picture.sortKey;
   if (sortKey === undefined) return 'One item per partition key value.';
+  if (picture.sortKeys.length > 1) {
+    const names = picture.sortKeys.map((key) => key.name).join(', then ');
+    return `Items of a partition in ${names} order, each by its own type, as a Query returns them (ScanIndexForward true).`;
+  }
   const how = sortKey.type === 'N' ? 'numerically' : sortKey.type === 'B' ? 'by unsigned bytes' : 'by UTF-8 bytes';
   return `Items of a partition in ${sortKey.name} order, ${how}, as a Query returns them (ScanIndexForward true).`;
 }
@@ -44,9 +53,13 @@ export function cellLine(value: AttributeValue): { text: string; full: string } 
   return { text, full };
 }
 
-export function bandText(partitionKey: string, partition: AttributeValue, shown: number, total: number): string {
+/** A partition's heading: its key value (every attribute of a multi-attribute key, names and values in order) and its items. */
+export function bandText(partitionKey: string | readonly string[], partition: AttributeValue | readonly AttributeValue[], shown: number, total: number): string {
   const count = shown === total ? `${total} ${total === 1 ? 'item' : 'items'}` : `${shown} of ${total} items`;
-  return `${partitionKey} = ${cellLine(partition).full} · ${count}`;
+  const names = typeof partitionKey === 'string' ? [partitionKey] : partitionKey;
+  const values: readonly AttributeValue[] = Array.isArray(partition) ? partition : [partition as AttributeValue];
+  const key = names.map((name, position) => `${name} = ${values[position] !== undefined ? cellLine(values[position]).full : '?'}`).join(', ');
+  return `${key} · ${count}`;
 }
 
 export function leftOutText(leftOut: LeftOut, kind: TablePictureData['kind']): string {

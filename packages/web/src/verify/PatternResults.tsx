@@ -1,6 +1,7 @@
 /** Each access pattern: passed or failed, its operation, key condition, and what its runs read. */
 import { formatCount } from '../app/format.js';
 import { QueryLink } from './QueryLink.js';
+import { multiAttributeKeysText } from './pattern-keys.js';
 import type { ReportView } from './verified-run.js';
 import { formatReadUnits, patternTotals, runToOpen } from './verify-report.js';
 
@@ -32,6 +33,7 @@ export function PatternResults({ view }: { readonly view: ReportView }) {
       <tbody>
         {report.patterns.map((result) => {
           const totals = patternTotals(result);
+          const keys = multiAttributeKeysText(view.run.model, view.run.plans.get(result.pattern));
           return (
             <tr key={result.pattern} data-pattern={result.pattern}>
               <td>
@@ -43,6 +45,7 @@ export function PatternResults({ view }: { readonly view: ReportView }) {
               </th>
               <td>
                 {result.operation} <span className="verify-where">{result.index !== undefined ? `${result.table}.${result.index}` : result.table}</span>
+                {keys !== undefined && <span className="muted verify-keys">{keys}</span>}
               </td>
               <td>
                 <code>{result.keyCondition}</code>

@@ -3,9 +3,10 @@
  * table (`/c/<connection>/t/<table>?panes=…`) with one pane holding the
  * pattern's query — its index, the partition key value, the sort key operator
  * and bounds, the direction and the limit — built by core's requestForPlan
- * from the arguments a verify run used, exactly as verify sent it.
+ * from the arguments a verify run used, exactly as verify sent it. On a
+ * multi-attribute GSI the pane opens with the whole key condition as text.
  */
-import { encodeBase64, requestForPlan, type AttributeValue, type Model, type PatternPlan } from '@dynotable/core';
+import { encodeBase64, parseCondition, printFriendly, requestForPlan, type AttributeValue, type Condition, type Model, type PatternPlan } from '@dynotable/core';
 import { routePath } from '../app/router.js';
 import { encodePanes, PANES_PARAM } from '../workbench/pane-url.js';
 import { DEFAULT_QUERY_STATE, type QueryState, type SortOperator } from '../workbench/query-state.js';
@@ -46,6 +47,26 @@ function keyValues(model: Model, plan: PatternPlan, args: Readonly<Record<string
   }
 }
 
+function conditionCount(condition: Condition): number {
+  return condition.kind === 'and' ? conditionCount(condition.left) + conditionCount(condition.right) : 1;
+}
+
+/**
+ * The key condition of the pattern's Query when it is on a multi-attribute
+ * GSI (more than a partition and a sort condition), as friendly text: the
+ * panel opens it as typed text, which "Use fields" spreads over the fields.
+ */
+function multiAttributeKeyText(model: Model, plan: PatternPlan, args: Readonly<Record<string, unknown>>): string | undefined {
+  try {
+    const { params } = requestForPlan(model, plan, { ...args });
+    if (params.KeyConditionExpression === undefined) return undefined;
+    const condition = parseCondition(params.KeyConditionExpression, 'KeyConditionExpression', { names: params.ExpressionAttributeNames ?? {}, values: params.ExpressionAttributeValues ?? {} });
+    return conditionCount(condition) > 2 ? printFriendly('key', condition) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The query panel's state for a pattern with a run's arguments; without arguments, the fields are left to fill. */
 export function patternQueryState(model: Model, plan: PatternPlan, args: Readonly<Record<string, unknown>> | undefined): QueryState {
   const base: QueryState = {
@@ -57,6 +78,8 @@ export function patternQueryState(model: Model, plan: PatternPlan, args: Readonl
     limit: plan.limit !== undefined ? String(plan.limit) : '',
     consistentRead: plan.consistentRead === true,
   };
+  const multiAttributeKey = args === undefined ? undefined : multiAttributeKeyText(model, plan, args);
+  if (multiAttributeKey !== undefined) return { ...base, keyMode: 'text', keyText: multiAttributeKey };
   const values = args === undefined ? undefined : keyValues(model, plan, args);
   if (values === undefined || values.length === 0) return base;
   const [partition, low, high] = values;

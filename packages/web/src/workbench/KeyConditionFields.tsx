@@ -1,11 +1,16 @@
-/** A Query's key condition: the partition key value, the sort-key operator with its bounds, or the condition typed by hand. */
+/**
+ * A Query's key condition: the partition key value, the sort-key operator
+ * with its bounds (one field per attribute on a multi-attribute GSI:
+ * MultiKeyFields), or the condition typed by hand.
+ */
 import { useId, useState } from 'react';
 import { HIGHEST_CHARACTER } from '@dynotable/core';
 import { describedBy, FieldError } from './FieldError.js';
 import { keyFieldsFromText } from './key-fields-from-text.js';
+import { MultiKeyFields } from './MultiKeyFields.js';
 import type { BuiltRead } from './query-request.js';
 import { SORT_OPERATORS, type QueryState, type SortOperator } from './query-state.js';
-import type { QueryTarget } from './table-indexes.js';
+import { hasMultiAttributeKey, type QueryTarget } from './table-indexes.js';
 
 interface KeyConditionFieldsProps {
   readonly state: QueryState;
@@ -28,6 +33,12 @@ interface Refusal {
   readonly forText: string;
 }
 
+/** An example key condition for the target: every partition attribute, and a condition on the first sort attribute. */
+function typedPlaceholder(target: QueryTarget): string {
+  const partitions = target.partitionKeys.map((key) => `${key.name} = "…"`).join(' AND ');
+  return `${partitions}${target.sortKey !== undefined ? ` AND ${target.sortKey.name} > …` : ''}`;
+}
+
 /**
  * The key condition typed by hand, with the names and values of its
  * placeholders; "Use fields" turns it into the fields, or says why it cannot.
@@ -35,7 +46,6 @@ interface Refusal {
 function TypedKeyCondition({ state, target, built, onChange }: KeyConditionFieldsProps) {
   const id = useId();
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
-  const { partitionKey, sortKey } = target;
   const asked = JSON.stringify([state.keyText, state.placeholderNames, state.placeholderValues, target.indexName]);
   const shownRefusal = refusal?.forText === asked ? refusal.reason : undefined;
   const useFields = () => {
@@ -52,7 +62,7 @@ function TypedKeyCondition({ state, target, built, onChange }: KeyConditionField
         <input
           className="wb-mono"
           value={state.keyText}
-          placeholder={`${partitionKey.name} = "…"${sortKey !== undefined ? ` AND ${sortKey.name} > …` : ''}`}
+          placeholder={typedPlaceholder(target)}
           onChange={(event) => onChange({ keyText: event.target.value })}
           {...describedBy(`${id}-key`, built.errors.key)}
         />
@@ -82,6 +92,7 @@ export function KeyConditionFields({ state, target, built, onChange }: KeyCondit
   const id = useId();
   const { partitionKey, sortKey } = target;
   if (state.keyMode === 'text') return <TypedKeyCondition state={state} target={target} built={built} onChange={onChange} />;
+  if (hasMultiAttributeKey(target)) return <MultiKeyFields state={state} target={target} built={built} onChange={onChange} />;
   const between = state.sortOperator === 'BETWEEN';
   return (
     <div className="wb-key">

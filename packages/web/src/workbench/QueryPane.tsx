@@ -21,7 +21,7 @@ import { buildRead } from './query-request.js';
 import type { QueryState } from './query-state.js';
 import { ResultStats } from './ResultStats.js';
 import { SaveQueryForm } from './SaveQueryForm.js';
-import { findTarget, targetLabel, type QueryTarget } from './table-indexes.js';
+import { findTarget, targetKeyNames, targetLabel, type QueryTarget } from './table-indexes.js';
 import { useQueryHistory } from './use-query-history.js';
 import { useReadResults } from './use-read-results.js';
 
@@ -100,7 +100,7 @@ export function QueryPane(props: QueryPaneProps) {
     // Only a new write decides a re-read, not a new answer.
   }, [props.writeCount]);
 
-  const leadingColumns = useMemo(() => leadingColumnsOf([target.partitionKey.name, target.sortKey?.name], keyNames), [keyNames, target]);
+  const leadingColumns = useMemo(() => leadingColumnsOf(targetKeyNames(target), keyNames), [keyNames, target]);
 
   const onSelectionChange = props.onSelectionChange;
   const selectionChanged = useCallback(

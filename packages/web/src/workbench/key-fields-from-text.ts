@@ -5,13 +5,14 @@
  * cannot say the same thing (an OR, another attribute, a value the fields
  * cannot hold), the answer is why, and the text stays as it is.
  */
-import { checkKeyCondition, DynamoError, encodeBase64, type AttributeValue, type KeyCondition, type KeySchemaNames } from '@dynotable/core';
+import { checkKeyCondition, DynamoError, encodeBase64, type AttributeValue, type ExpressionAttributes, type KeyCondition, type KeySchemaNames } from '@dynotable/core';
 import { readPlaceholders, parseTypedKey } from './key-placeholders.js';
 import { keyConditionText } from './key-text.js';
+import { checkMultiKeyCondition, type MultiKeyCondition } from './multi-key-condition.js';
 import type { QueryState } from './query-state.js';
-import type { QueryTarget } from './table-indexes.js';
+import { hasMultiAttributeKey, keyListText, type QueryTarget } from './table-indexes.js';
 
-type KeyFieldsPatch = Pick<QueryState, 'keyMode' | 'partitionValue' | 'sortOperator' | 'sortValue' | 'sortValue2'>;
+type KeyFieldsPatch = Pick<QueryState, 'keyMode' | 'partitionValue' | 'extraPartitionValues' | 'sortOperator' | 'sortValue' | 'extraSortValues' | 'sortValue2'>;
 
 export type FieldsFromText = { readonly ok: true; readonly patch: KeyFieldsPatch } | { readonly ok: false; readonly reason: string };
 
@@ -39,10 +40,50 @@ function messageOf(error: unknown): string {
   throw error;
 }
 
+/** The fields of a multi-attribute GSI's key condition: one value per attribute given, the operator and bounds of the last sort attribute. */
+function multiAttributePatch(key: MultiKeyCondition): KeyFieldsPatch {
+  const partitions = key.partition.map((part) => fieldText(part.values[0]!));
+  const sorts = key.sort.map((part) => fieldText(part.values[0]!));
+  const last = key.sort[key.sort.length - 1];
+  return {
+    keyMode: 'fields',
+    partitionValue: partitions[0] ?? '',
+    extraPartitionValues: partitions.slice(1),
+    sortOperator: last?.operator ?? 'none',
+    sortValue: sorts[0] ?? '',
+    extraSortValues: sorts.slice(1),
+    sortValue2: last?.operator === 'BETWEEN' ? fieldText(last.values[1]!) : '',
+  };
+}
+
+function multiAttributeFields(state: QueryState, target: QueryTarget, attributes: ExpressionAttributes | undefined): FieldsFromText {
+  const read = (text: string, values: ExpressionAttributes | undefined) => checkMultiKeyCondition(parseTypedKey(text, values), target);
+  let key: MultiKeyCondition;
+  try {
+    key = read(state.keyText, attributes);
+  } catch (error) {
+    return refuse(
+      `The fields cannot hold this key condition: ${messageOf(error)}. They hold ${keyListText(target.partitionKeys)} each = a value${target.sortKeys.length > 0 ? `, and ${keyListText(target.sortKeys)} left to right` : ''}; the text is kept.`,
+    );
+  }
+  const patch = multiAttributePatch(key);
+  const written = keyConditionText({ ...state, ...patch }, target);
+  if (!written.ok) return refuse(`The fields cannot hold this key condition: ${written.problems.partition ?? written.problems.sort}. The text is kept.`);
+  try {
+    if (JSON.stringify(read(written.text, undefined)) === JSON.stringify(key)) return { ok: true, patch };
+  } catch (error) {
+    return refuse(`The fields cannot hold this key condition: ${messageOf(error)}. The text is kept.`);
+  }
+  return refuse('The fields cannot hold this key condition exactly; the text is kept.');
+}
+
 export function keyFieldsFromText(state: QueryState, target: QueryTarget): FieldsFromText {
-  if (state.keyText.trim() === '') return { ok: true, patch: { keyMode: 'fields', partitionValue: '', sortOperator: 'none', sortValue: '', sortValue2: '' } };
+  if (state.keyText.trim() === '') {
+    return { ok: true, patch: { keyMode: 'fields', partitionValue: '', extraPartitionValues: [], sortOperator: 'none', sortValue: '', extraSortValues: [], sortValue2: '' } };
+  }
   const placeholders = readPlaceholders(state.placeholderNames, state.placeholderValues);
   if (!placeholders.ok) return refuse(`${placeholders.message}. The text is kept.`);
+  if (hasMultiAttributeKey(target)) return multiAttributeFields(state, target, placeholders.attributes);
   let key: KeyCondition;
   try {
     key = checkKeyCondition(parseTypedKey(state.keyText, placeholders.attributes), keySchemaOf(target));
@@ -53,6 +94,8 @@ export function keyFieldsFromText(state: QueryState, target: QueryTarget): Field
   const patch: KeyFieldsPatch = {
     keyMode: 'fields',
     partitionValue: fieldText(key.partitionKey.value),
+    extraPartitionValues: [],
+    extraSortValues: [],
     sortOperator: sort?.operator ?? 'none',
     sortValue: sort !== undefined ? fieldText(sort.values[0]!) : '',
     sortValue2: sort?.operator === 'BETWEEN' ? fieldText(sort.values[1]!) : '',

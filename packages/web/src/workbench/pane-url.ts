@@ -18,6 +18,9 @@ export const PANES_PARAM = 'panes';
 /** More panes than this are not useful side by side (and bound what a URL can ask for). */
 export const MAX_PANES = 6;
 const MAX_FILTER_ROWS = 50;
+/** A GSI key has at most four attributes of each role: three beyond the first. */
+const MAX_EXTRA_KEY_VALUES = 3;
+const LIST_FIELDS = new Set<string>(['filterRows', 'extraPartitionValues', 'extraSortValues']);
 
 const VALUE_TYPES = ['S', 'N', 'B', 'BOOL', 'NULL', 'literal'] as const;
 
@@ -39,7 +42,7 @@ function fromBase64Url(text: string): string | undefined {
 function changedFields<T extends object>(value: T, defaults: T): Partial<T> {
   const out: Partial<T> = {};
   for (const key of Object.keys(defaults) as (keyof T)[]) {
-    if (key === 'filterRows') continue;
+    if (LIST_FIELDS.has(key as string)) continue;
     if (value[key] !== defaults[key]) out[key] = value[key];
   }
   return out;
@@ -50,6 +53,8 @@ export function paneFields(pane: QueryState): Record<string, unknown> {
   const fields: Record<string, unknown> = changedFields(pane, DEFAULT_QUERY_STATE);
   // undefined does not survive JSON; the table is the default anyway.
   if (pane.filterRows.length > 0) fields['filterRows'] = pane.filterRows.map((row) => changedFields(row, EMPTY_FILTER_ROW));
+  if (pane.extraPartitionValues.length > 0) fields['extraPartitionValues'] = [...pane.extraPartitionValues];
+  if (pane.extraSortValues.length > 0) fields['extraSortValues'] = [...pane.extraSortValues];
   return fields;
 }
 
@@ -63,6 +68,12 @@ const text: Reader<string> = (raw, fallback) => (typeof raw === 'string' ? raw :
 const flag: Reader<boolean> = (raw, fallback) => (typeof raw === 'boolean' ? raw : fallback);
 function oneOf<T extends string>(choices: readonly T[]): Reader<T> {
   return (raw, fallback) => (choices.includes(raw as T) ? (raw as T) : fallback);
+}
+
+/** A list of key values: strings only, at most three; anything else reads as none. */
+function keyValues(raw: unknown): readonly string[] {
+  if (!Array.isArray(raw) || !raw.every((value) => typeof value === 'string')) return [];
+  return raw.slice(0, MAX_EXTRA_KEY_VALUES) as string[];
 }
 
 function readRow(raw: unknown): FilterRow {
@@ -90,8 +101,10 @@ export function paneFromFields(raw: unknown): QueryState {
     indexName: typeof pane['indexName'] === 'string' ? pane['indexName'] : undefined,
     keyMode: oneOf(['fields', 'text'] as const)(pane['keyMode'], base.keyMode),
     partitionValue: text(pane['partitionValue'], base.partitionValue),
+    extraPartitionValues: keyValues(pane['extraPartitionValues']),
     sortOperator: oneOf([...SORT_OPERATORS, 'none'] as const)(pane['sortOperator'], base.sortOperator),
     sortValue: text(pane['sortValue'], base.sortValue),
+    extraSortValues: keyValues(pane['extraSortValues']),
     sortValue2: text(pane['sortValue2'], base.sortValue2),
     keyText: text(pane['keyText'], base.keyText),
     placeholderNames: text(pane['placeholderNames'], base.placeholderNames),

@@ -6,13 +6,14 @@
 import { DynamoError, findPrefixBoundTrap, parseFriendly, printFriendly, type Condition, type PrefixBoundTrap } from '@dynotable/core';
 import type { ReadBody } from './query-request.js';
 import type { QueryState } from './query-state.js';
-import type { QueryTarget } from './table-indexes.js';
+import { hasMultiAttributeKey, type QueryTarget } from './table-indexes.js';
 
 export type PrefixBoundFix = 'widened' | 'beginsWith';
 
 /** The trap in a Query's friendly key condition on this table or index, if any. */
 export function prefixBoundTrapOf(key: string | undefined, target: QueryTarget, sortKeyTemplates?: readonly string[]): PrefixBoundTrap | undefined {
-  if (key === undefined || target.sortKey?.type !== 'S') return undefined;
+  // The trap's check and fixes speak of one partition and one sort key attribute.
+  if (key === undefined || target.sortKey?.type !== 'S' || hasMultiAttributeKey(target)) return undefined;
   let condition: Condition;
   try {
     condition = parseFriendly('key', key);

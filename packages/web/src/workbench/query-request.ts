@@ -11,6 +11,8 @@ import {
   checkKeyCondition,
   compileFriendly,
   parseFriendly,
+  parseRequestExpressions,
+  printExpressions,
   readRequestParams,
   type CodegenParams,
   type ErrorLocation,
@@ -19,8 +21,9 @@ import {
 import type { WireItem } from '@dynotable/core';
 import { filterText } from './filter-text.js';
 import { readPlaceholders, resolvedKeyText } from './key-placeholders.js';
-import { keyConditionText } from './key-text.js';
-import type { QueryTarget } from './table-indexes.js';
+import { keyConditionText, missingPartitionMessage } from './key-text.js';
+import { checkMultiKeyCondition } from './multi-key-condition.js';
+import { hasMultiAttributeKey, targetKeyNames, type QueryTarget } from './table-indexes.js';
 import type { QueryState } from './query-state.js';
 
 export interface FieldError {
@@ -56,6 +59,8 @@ export interface BuiltRead {
   readonly errors: Partial<Record<FieldName, FieldError>>;
   /** The filter builder row at fault, if any. */
   readonly filterRow?: number;
+  /** Which partition and sort key field is at fault (0 for the first attribute), on a multi-attribute key. */
+  readonly keyFieldAt?: { readonly partition?: number; readonly sort?: number };
   /** Present when there is no error: what is POSTed (without ExclusiveStartKey). */
   readonly body?: ReadBody;
   /** Present when there is no error: the DynamoDB request the server will send. */
@@ -81,6 +86,23 @@ function wholeNumber(typed: string, min: number): number | undefined | FieldErro
   return Number(text);
 }
 
+/**
+ * The friendly texts as DynamoDB's expressions. compileFriendly refuses a key
+ * condition of more than two conditions, which a multi-attribute GSI's Query
+ * has: its condition was checked against the index's keys above, so it is
+ * printed and read back (the request's own checks) without that refusal.
+ */
+function compileTexts(texts: { readonly key?: string; readonly filter?: string; readonly projection?: string }, target: QueryTarget): ExpressionRequest {
+  if (!hasMultiAttributeKey(target) || texts.key === undefined) return compileFriendly(texts);
+  const request = printExpressions({
+    keyCondition: parseFriendly('key', texts.key),
+    ...(texts.filter !== undefined ? { filter: parseFriendly('filter', texts.filter) } : {}),
+    ...(texts.projection !== undefined ? { projection: parseFriendly('projection', texts.projection) } : {}),
+  });
+  parseRequestExpressions(request);
+  return request;
+}
+
 function trimmedOrUndefined(text: string): string | undefined {
   return text.trim() === '' ? undefined : text;
 }
@@ -89,6 +111,7 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
   const operation = state.mode === 'query' ? 'Query' : 'Scan';
   const errors: Partial<Record<FieldName, FieldError>> = {};
   let filterRow: number | undefined;
+  let keyFieldAt: { partition?: number; sort?: number } | undefined;
 
   let key: string | undefined;
   if (operation === 'Query') {
@@ -108,13 +131,16 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
         }
       }
     } else if (state.partitionValue === '') {
-      errors.partition = { message: `Enter the value of ${target.partitionKey.name}` };
+      errors.partition = { message: missingPartitionMessage(target, target.partitionKey) };
+      keyFieldAt = { partition: 0 };
     } else {
       const built = keyConditionText(state, target);
       if (built.ok) key = built.text;
       else {
-        if (built.problems.partition !== undefined) errors.partition = { message: built.problems.partition };
-        if (built.problems.sort !== undefined) errors.sort = { message: built.problems.sort };
+        const { problems } = built;
+        if (problems.partition !== undefined) errors.partition = { message: problems.partition };
+        if (problems.sort !== undefined) errors.sort = { message: problems.sort };
+        keyFieldAt = { ...(problems.partitionAt !== undefined ? { partition: problems.partitionAt } : {}), ...(problems.sortAt !== undefined ? { sort: problems.sortAt } : {}) };
       }
     }
   }
@@ -140,7 +166,9 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
   };
   if (key !== undefined && errors.key === undefined) {
     try {
-      checkKeyCondition(parseFriendly('key', key), keySchema);
+      const condition = parseFriendly('key', key);
+      if (hasMultiAttributeKey(target)) checkMultiKeyCondition(condition, target);
+      else checkKeyCondition(condition, keySchema);
     } catch (error) {
       errors[state.keyMode === 'text' ? 'key' : 'sort'] = fieldErrorOf(error, key);
     }
@@ -149,9 +177,8 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
     try {
       const condition = parseFriendly('filter', filter);
       if (operation === 'Query') {
-        const keyNames = target.sortKey === undefined ? [target.partitionKey.name] : [target.partitionKey.name, target.sortKey.name];
-        checkFilterAvoidsKeys(condition, [target.partitionKey.name]);
-        checkFilterAvoidsKeys(condition, keyNames);
+        checkFilterAvoidsKeys(condition, target.partitionKeys.map((key) => key.name));
+        checkFilterAvoidsKeys(condition, targetKeyNames(target));
       }
     } catch (error) {
       errors.filter = fieldErrorOf(error, filter);
@@ -188,11 +215,11 @@ export function buildRead(state: QueryState, tableName: string, target: QueryTar
   const consistentRead = state.consistentRead && target.kind !== 'gsi';
 
   const texts = { ...(key !== undefined ? { key } : {}), ...(filter !== undefined ? { filter } : {}), ...(projection !== undefined ? { projection } : {}) };
-  if (Object.keys(errors).length > 0) return { operation, texts, errors, ...(filterRow !== undefined ? { filterRow } : {}) };
+  if (Object.keys(errors).length > 0) return { operation, texts, errors, ...(filterRow !== undefined ? { filterRow } : {}), ...(keyFieldAt !== undefined ? { keyFieldAt } : {}) };
 
   let expressions: ExpressionRequest;
   try {
-    expressions = compileFriendly(texts);
+    expressions = compileTexts(texts, target);
   } catch (error) {
     // Only the request as a whole can fail here (e.g. its total size).
     return { operation, texts, errors: { filter: fieldErrorOf(error) } };

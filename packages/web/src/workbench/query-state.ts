@@ -48,9 +48,20 @@ export interface QueryState {
   readonly indexName: string | undefined;
   /** 'fields': partition/sort inputs; 'text': friendly key condition typed by hand. */
   readonly keyMode: 'fields' | 'text';
+  /** The value of the (first) partition key attribute. */
   readonly partitionValue: string;
+  /** On a multi-attribute GSI: the values of its second, third and fourth partition key attributes. */
+  readonly extraPartitionValues: readonly string[];
   readonly sortOperator: SortOperator | 'none';
+  /** The value of the (first) sort key attribute; BETWEEN's lower bound when it is the last one given. */
   readonly sortValue: string;
+  /**
+   * On a multi-attribute GSI: the values of its second, third and fourth sort
+   * key attributes. The operator applies to the last one given, the ones
+   * before it are matched with =.
+   */
+  readonly extraSortValues: readonly string[];
+  /** BETWEEN's upper bound, for the last sort key attribute given. */
   readonly sortValue2: string;
   readonly keyText: string;
   /** With the typed key condition: its `#name` placeholders as JSON ({"#pk": "PK"}); empty for none. */
@@ -77,8 +88,10 @@ export const DEFAULT_QUERY_STATE: QueryState = {
   indexName: undefined,
   keyMode: 'fields',
   partitionValue: '',
+  extraPartitionValues: [],
   sortOperator: 'none',
   sortValue: '',
+  extraSortValues: [],
   sortValue2: '',
   keyText: '',
   placeholderNames: '',

@@ -19,7 +19,13 @@ function plan(model: Model, pattern: string) {
 }
 
 const stringKeys = (partition: string, sort: string): QueryTarget =>
-  ({ kind: 'table', partitionKey: { name: partition, type: 'S' }, sortKey: { name: sort, type: 'S' } }) as unknown as QueryTarget;
+  ({
+    kind: 'table',
+    partitionKey: { name: partition, type: 'S' },
+    sortKey: { name: sort, type: 'S' },
+    partitionKeys: [{ name: partition, type: 'S' }],
+    sortKeys: [{ name: sort, type: 'S' }],
+  }) as unknown as QueryTarget;
 
 describe("an access pattern in the query panel", () => {
   it('fills the index, partition value, begins_with prefix, direction and limit of a top-N pattern', () => {

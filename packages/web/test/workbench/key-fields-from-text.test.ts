@@ -27,7 +27,7 @@ describe('Use fields', () => {
       placeholderValues: '{":pk": {"S": "ACTOR#u_8814"}, ":a": {"S": "EVT#2026-06-23"}, ":b": {"S": "EVT#2026-06-24"}}',
     });
     const answer = fields(state);
-    expect(answer).toEqual({ ok: true, patch: { keyMode: 'fields', partitionValue: 'ACTOR#u_8814', sortOperator: 'BETWEEN', sortValue: 'EVT#2026-06-23', sortValue2: 'EVT#2026-06-24' } });
+    expect(answer).toEqual({ ok: true, patch: { keyMode: 'fields', partitionValue: 'ACTOR#u_8814', extraPartitionValues: [], extraSortValues: [], sortOperator: 'BETWEEN', sortValue: 'EVT#2026-06-23', sortValue2: 'EVT#2026-06-24' } });
     // The text with its placeholders and the fields send one and the same key condition.
     expect(sent(state)).toBe('PK = "ACTOR#u_8814" AND SK BETWEEN "EVT#2026-06-23" AND "EVT#2026-06-24"');
     expect(sent({ ...state, ...(answer.ok ? answer.patch : {}) })).toBe(sent(state));
@@ -43,7 +43,7 @@ describe('Use fields', () => {
   });
 
   it('empties the fields for an empty text, never putting back old values', () => {
-    expect(fields(typed('  '))).toEqual({ ok: true, patch: { keyMode: 'fields', partitionValue: '', sortOperator: 'none', sortValue: '', sortValue2: '' } });
+    expect(fields(typed('  '))).toEqual({ ok: true, patch: { keyMode: 'fields', partitionValue: '', extraPartitionValues: [], sortOperator: 'none', sortValue: '', extraSortValues: [], sortValue2: '' } });
   });
 
   it('refuses, saying why, what the fields cannot hold', () => {
