@@ -5,6 +5,7 @@
  * conditions make the index sparse. An existing GSI the entity does not use
  * yet is reused (overloaded) before a new one is added.
  */
+import { globalIndexSpec } from '../model/global-index.js';
 import type { EntitySpec, GlobalIndexSpec } from '../model/types.js';
 import type { DesignDraft, Reading } from './draft.js';
 import { encodeField } from './encoding.js';
@@ -62,12 +63,7 @@ function indexForEntity(draft: DesignDraft, entity: EntitySpec): GlobalIndexSpec
     return free;
   }
   const n = table.globalSecondaryIndexes.length + 1;
-  const index: GlobalIndexSpec = {
-    name: `GSI${n}`,
-    partitionKey: { name: `GSI${n}PK`, type: 'S' },
-    sortKey: { name: `GSI${n}SK`, type: 'S' },
-    projection: { type: 'ALL' },
-  };
+  const index = globalIndexSpec(`GSI${n}`, [{ name: `GSI${n}PK`, type: 'S' }], [{ name: `GSI${n}SK`, type: 'S' }], { type: 'ALL' });
   draft.addIndex(table.name, index);
   draft.decide(
     `index ${index.name}`,
