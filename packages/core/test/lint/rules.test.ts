@@ -25,6 +25,12 @@ const AUDIT_SK = 'SK: EVT#{at:iso}#{eventId}';
 const RATING = 'rating: { type: number, integer: true, min: 0, max: 99999, mutable: true }';
 const LSI = '    timeToLiveAttribute: expiresAt\n    localSecondaryIndexes:\n      LSI1:\n        sortKey: { name: LSI1SK, type: S }\n        projection: ALL\n';
 
+/** Ticket desk's GSI1 sorted by [status, ticketId], a multi-attribute key, instead of STATUS#{status}#TICKET#{ticketId}. */
+const MULTI_ATTRIBUTE_GSI1 = [
+  ['sortKey: { name: GSI1SK, type: S }', 'sortKey: [status, ticketId]'],
+  ['GSI1SK: STATUS#{status}#TICKET#{ticketId}', 'status: "{status}"\n      ticketId: "{ticketId}"'],
+] as const;
+
 const addPattern = (line: string) => ['accessPatterns:\n', `accessPatterns:\n  - ${line}\n`] as const;
 
 const CASES: RuleCase[] = [
@@ -222,6 +228,22 @@ const CASES: RuleCase[] = [
     },
     at: { entity: 'Ticket', keyAttribute: 'GSI2SK', index: 'GSI2', attribute: 'nope' },
     nearMiss: () => example('ticket-desk'),
+  },
+  {
+    rule: 'optional-index-key-field',
+    name: 'a GSI partition key built from an optional teamId',
+    broken: () => example('ticket-desk', [['teamId: { type: string, cardinality: 40, examples: ["7"] }', 'teamId: { type: string, cardinality: 40, examples: ["7"], required: false }']]),
+    at: { entity: 'Ticket', keyAttribute: 'GSI1PK', index: 'GSI1', attribute: 'teamId' },
+    // An optional attribute no key is built from.
+    nearMiss: () => example('ticket-desk', [['title: { type: string, maxLength: 200 }', 'title: { type: string, maxLength: 200, required: false }']]),
+  },
+  {
+    rule: 'concatenated-index-key',
+    name: 'STATUS#{status}#TICKET#{ticketId} with a changing status (ticket desk)',
+    broken: () => example('ticket-desk'),
+    at: { entity: 'Ticket', keyAttribute: 'GSI1SK', index: 'GSI1', attribute: 'status' },
+    // The same index with the multi-attribute sort key it suggests.
+    nearMiss: () => example('ticket-desk', MULTI_ATTRIBUTE_GSI1),
   },
 ];
 
