@@ -238,6 +238,16 @@ export interface PatternPlan {
   /** Absent for the base table. */
   readonly index?: string;
   readonly partition?: KeyPartPlan;
+  /**
+   * A GSI with several partition key attributes: every one with its template,
+   * in key order (the first is `partition`); each is matched with `=`.
+   */
+  readonly partitionKeys?: readonly KeyPartPlan[];
+  /**
+   * A GSI with several sort key attributes: the leading ones matched with `=`,
+   * in key order, before `sort` (the condition on the last attribute used).
+   */
+  readonly sortEquals?: readonly KeyPartPlan[];
   readonly sort?: SortConditionPlan;
   /** Query only: false for descending. */
   readonly scanIndexForward?: boolean;
