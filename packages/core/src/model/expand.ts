@@ -102,10 +102,11 @@ function expandProvisioned(value: unknown): ProvisionedThroughput | undefined {
 
 /**
  * A GSI key role: one attribute or a list of them (`partitionKey: [tenantId, region]`);
- * the normalised form's `partitionKeys` list is read when no `partitionKey` is given.
+ * the normalised form's `partitionKeys` list, when given, holds them all (its
+ * `partitionKey` is only the first; normalize checks the two agree).
  */
 function expandKeyList(single: unknown, list: unknown): KeyAttribute[] {
-  const given = single ?? list;
+  const given = list ?? single;
   if (given === undefined) return [];
   return Array.isArray(given) ? given.map(expandKeyAttribute) : [expandKeyAttribute(given)];
 }

@@ -342,6 +342,19 @@ describe('multi-attribute GSI keys', () => {
     );
   });
 
+  it('reads a normalised GSI given back (partitionKey and partitionKeys), and refuses the two disagreeing', () => {
+    const file = validFile();
+    file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: 'a', partitionKeys: ['a', 'b'], sortKey: { name: 'c', type: 'N' }, sortKeys: [{ name: 'c', type: 'N' }] };
+    const gsi = normalizeModel(file).tables[0]!.globalSecondaryIndexes[2]!;
+    expect(gsi.partitionKeys.map((key) => key.name)).toEqual(['a', 'b']);
+    expect(normalizeModel(JSON.parse(JSON.stringify(normalizeModel(file))))).toEqual(normalizeModel(file));
+    expectProblem(
+      (broken) => (broken['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: 'b', partitionKeys: ['a', 'b'] }),
+      'tables.Shop.globalSecondaryIndexes.GSI3.partitionKey',
+      /is b \(S\) but partitionKeys starts with a \(S\)/,
+    );
+  });
+
   it('refuses an empty list', () => {
     const problems = problemsOf((file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: [] }));
     expect(problems.map((problem) => problem.path)).toEqual(['tables.Shop.globalSecondaryIndexes.GSI3.partitionKey']);
