@@ -61,7 +61,7 @@ export function evaluateIndex(entity: EntitySpec, index: EntityIndex, needs: Pat
 }
 
 /** What an index's key conditions make of the supplied attributes. */
-export interface KeyConditions {
+interface KeyConditions {
   readonly sharded: boolean;
   readonly used: Set<string>;
   readonly sort?: SortConditionPlan;

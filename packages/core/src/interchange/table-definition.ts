@@ -42,7 +42,7 @@ export function tableProjectionDefinition(spec: Projection): TableProjectionDefi
 }
 
 /** A GSI's KeySchema: every HASH attribute first, then every RANGE attribute, each in the key's order. */
-export function globalIndexKeySchema(index: GlobalIndexSpec): TableKeySchemaElement[] {
+function globalIndexKeySchema(index: GlobalIndexSpec): TableKeySchemaElement[] {
   return [
     ...index.partitionKeys.map((key): TableKeySchemaElement => ({ AttributeName: key.name, KeyType: 'HASH' })),
     ...index.sortKeys.map((key): TableKeySchemaElement => ({ AttributeName: key.name, KeyType: 'RANGE' })),
