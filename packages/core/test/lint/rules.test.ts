@@ -321,3 +321,26 @@ describe('what the findings say', () => {
     expect(finding!.message).toContain('2407 bytes');
   });
 });
+
+describe('multi-attribute GSI keys', () => {
+  it('reads the order of a pattern from the sort attribute after the supplied ones', () => {
+    // listTeamTicketsByStatus orders by status on GSI1 [status, ticketId]; with ticketId a UUID and status supplied, a list by team and status orders by ticketId.
+    const model = example('ticket-desk', [
+      ...MULTI_ATTRIBUTE_GSI1,
+      ['ticketId: { type: string, minLength: 4, maxLength: 10, examples: ["8842"] }', 'ticketId: uuid'],
+      ['question: list tickets by team, by status', 'question: list tickets by team and status, oldest first'],
+    ]);
+    const findings = lintModel(model, { rules: ['unordered-sort-key'] });
+    expect(findings).toContainEqual(expect.objectContaining({ location: expect.objectContaining({ keyAttribute: 'ticketId', index: 'GSI1', attribute: 'ticketId' }) }));
+  });
+
+  it('names every key attribute of the index an item needs', () => {
+    const model = example('ticket-desk', [
+      ...MULTI_ATTRIBUTE_GSI1,
+      ['status: { type: enum, values: [open, pending, closed], mutable: true }', 'status: { type: enum, values: [open, pending, closed], mutable: true, required: false }'],
+    ]);
+    const [finding] = lintModel(model, { rules: ['optional-index-key-field'] });
+    expect(finding).toMatchObject({ location: { entity: 'Ticket', keyAttribute: 'status', index: 'GSI1', attribute: 'status' } });
+    expect(finding!.message).toMatch(/only with all 3 of its key attributes/);
+  });
+});
