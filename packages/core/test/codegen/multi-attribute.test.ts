@@ -1,6 +1,6 @@
 /** Generated code for a GSI with a multi-attribute key: typed key builders and query helpers that compile, and refuse misuse. */
 import { describe, expect, it } from 'vitest';
-import { generateDataAccessModule } from '../../src/codegen/index.js';
+import { generateDataAccessModule, generateIntegrationTest } from '../../src/codegen/index.js';
 import { planMeaning } from '../../src/design/index.js';
 import { parseModel } from '../../src/model/index.js';
 import { MULTI_ATTRIBUTE_YAML } from '../interchange/fixtures.js';
@@ -62,8 +62,10 @@ describe('generated code for a multi-attribute GSI key', () => {
     expect(module.source).toMatch(/partitions: \[\{ attribute: 'teamId', value: /);
   });
 
-  it('compiles under tsc --strict, and refuses partial or out-of-order keys', { timeout: 120_000 }, () => {
-    const paths = writeBuildFiles('multi-attribute', { [module.fileName]: module.source, 'usage.ts': USAGE });
+  it('compiles under tsc --strict with its integration test, and refuses partial or out-of-order keys', { timeout: 120_000 }, () => {
+    const test = generateIntegrationTest(model, { plans: [plan] });
+    expect(test.source).toContain("KeySchema: [{ AttributeName: 'tenantId', KeyType: 'HASH' }, { AttributeName: 'teamId', KeyType: 'HASH' }, { AttributeName: 'status', KeyType: 'RANGE' }, { AttributeName: 'priority', KeyType: 'RANGE' }]");
+    const paths = writeBuildFiles('multi-attribute', { [module.fileName]: module.source, 'usage.ts': USAGE, [test.fileName.replace(/\.test\.ts$/, '.ts')]: test.source });
     expect(strictDiagnostics(Object.values(paths))).toEqual([]);
   });
 
