@@ -7,7 +7,11 @@ import { MULTI_ATTRIBUTE_YAML } from '../interchange/fixtures.js';
 import { writeBuildFiles } from './build-folder.js';
 import { strictDiagnostics } from './compile.js';
 
-const model = { ...parseModel(MULTI_ATTRIBUTE_YAML, 'tickets.yaml'), accessPatterns: [{ name: 'listTeamTickets', question: 'list tickets by tenant, team and status, by priority' }] };
+const model = {
+  ...parseModel(MULTI_ATTRIBUTE_YAML, 'tickets.yaml'),
+  accessPatterns: [{ name: 'listTeamTickets', question: 'list tickets by tenant, team and status, by priority' }],
+  writePaths: [{ name: 'changeStatus', entity: 'Ticket', kind: 'update' as const, attributes: ['status'] }],
+};
 const plan = planMeaning(model, 'listTeamTickets', {
   kind: 'list',
   entity: 'Ticket',
@@ -60,6 +64,9 @@ describe('generated code for a multi-attribute GSI key', () => {
     expect(module.source).toMatch(/priority: NumberValue\.from\(/);
     expect(module.source).toContain("'Tickets': { 'priority': 'N' }");
     expect(module.source).toMatch(/partitions: \[\{ attribute: 'teamId', value: /);
+    // status is both the changed attribute and GSI1's key attribute: set once, or DynamoDB refuses overlapping paths.
+    const update = module.source.slice(module.source.indexOf('async function changeStatus'));
+    expect(update.match(/sets\.push\('#status = /g)).toHaveLength(1);
   });
 
   it('compiles under tsc --strict with its integration test, and refuses partial or out-of-order keys', { timeout: 120_000 }, () => {
