@@ -38,7 +38,8 @@ function describeKeys(model: Model): string[] {
 export function describePlanLine(plan: PatternPlan): string {
   const where = plan.index !== undefined ? `${plan.table}.${plan.index}` : plan.table;
   const condition: string[] = [];
-  if (plan.partition) condition.push(`${plan.partition.attribute} = ${plan.partition.template}`);
+  // Every partition attribute and leading sort equality of a multi-attribute GSI key.
+  for (const part of [...(plan.partitionKeys ?? (plan.partition ? [plan.partition] : [])), ...(plan.sortEquals ?? [])]) condition.push(`${part.attribute} = ${part.template}`);
   if (plan.sort?.operator === 'equals') condition.push(`${plan.sort.attribute} = ${plan.sort.template}`);
   if (plan.sort?.operator === 'beginsWith') {
     const prefix = staticPrefix(plan.sort.template, (field) => plan.parameters.includes(field));

@@ -1,6 +1,6 @@
 /** The designer proposes a multi-attribute GSI key where a concatenated one would go stale, and plans Queries on it. */
 import { describe, expect, it } from 'vitest';
-import { designModel, lintModel, normalizeModel, requestForPlan } from '@dynotable/core';
+import { describePlanLine, designModel, lintModel, normalizeModel, renderDesign, requestForPlan } from '@dynotable/core';
 import type { Model, WritePathSpec } from '@dynotable/core';
 import { loadExample, meaning, stripKeys } from './fixtures.js';
 
@@ -42,8 +42,10 @@ describe('designModel with a multi-attribute GSI key', () => {
     expect(why).toMatch(/begins_with over a prefix spanning several parts/);
     expect(why).toMatch(/equality on leading sort attributes plus one range condition on the last one used/);
 
+    expect(renderDesign(result)).toContain(`GSI ${gsi.name}: teamId / status + priority + ticketId`);
     const [plan] = result.plans;
     expect(plan).toMatchObject({ operation: 'Query', index: gsi.name, partition: { attribute: 'teamId' }, sort: { attribute: 'status', operator: 'equals' } });
+    expect(describePlanLine(plan!)).toContain('where teamId = {teamId} AND status = {status}');
     const request = requestForPlan(result.model, plan!, { teamId: '7', status: 'open' });
     expect(request.params).toMatchObject({ IndexName: gsi.name });
     const values = Object.values((request.params as { ExpressionAttributeValues: Record<string, unknown> }).ExpressionAttributeValues);
