@@ -3,6 +3,7 @@
  * same as wire JSON), read into the model's own form so the two can be
  * compared member by member. Only what a model declares is read.
  */
+import { globalIndexSpec } from '../model/global-index.js';
 import type { GlobalIndexSpec, KeyAttribute, KeyType, LocalIndexSpec, Projection, TableSpec } from '../model/types.js';
 
 interface LiveKeyElement {
@@ -35,6 +36,13 @@ export interface LiveTimeToLive {
   readonly AttributeName?: string;
 }
 
+/** Every key attribute of one role, in KeySchema order (a GSI may have up to four of each). */
+function keysOf(schema: readonly LiveKeyElement[] | undefined, role: 'HASH' | 'RANGE', types: ReadonlyMap<string, KeyType>): KeyAttribute[] {
+  return (schema ?? [])
+    .filter((element) => element.KeyType === role && element.AttributeName !== undefined)
+    .map((element) => ({ name: element.AttributeName!, type: types.get(element.AttributeName!) ?? 'S' }));
+}
+
 function keyOf(schema: readonly LiveKeyElement[] | undefined, role: 'HASH' | 'RANGE', types: ReadonlyMap<string, KeyType>): KeyAttribute | undefined {
   const name = schema?.find((element) => element.KeyType === role)?.AttributeName;
   return name === undefined ? undefined : { name, type: types.get(name) ?? 'S' };
@@ -60,15 +68,14 @@ export function liveTableSpec(table: LiveTableDescription): TableSpec {
   // On demand when DynamoDB says so, or when the table has no throughput to provision (as DynamoDB Local answers).
   const onDemand = table.BillingModeSummary?.BillingMode === 'PAY_PER_REQUEST' || provisioned === undefined;
   const globals = (table.GlobalSecondaryIndexes ?? []).map((index): GlobalIndexSpec => {
-    const sortKey = keyOf(index.KeySchema, 'RANGE', types);
     const indexThroughput = throughputOf(index.ProvisionedThroughput);
-    return {
-      name: index.IndexName ?? '',
-      partitionKey: keyOf(index.KeySchema, 'HASH', types) ?? { name: '', type: 'S' },
-      ...(sortKey ? { sortKey } : {}),
-      projection: projectionOf(index),
-      ...(!onDemand && indexThroughput ? { provisioned: indexThroughput } : {}),
-    };
+    return globalIndexSpec(
+      index.IndexName ?? '',
+      keysOf(index.KeySchema, 'HASH', types),
+      keysOf(index.KeySchema, 'RANGE', types),
+      projectionOf(index),
+      !onDemand && indexThroughput ? indexThroughput : undefined,
+    );
   });
   const locals = (table.LocalSecondaryIndexes ?? []).map(
     (index): LocalIndexSpec => ({ name: index.IndexName ?? '', sortKey: keyOf(index.KeySchema, 'RANGE', types) ?? { name: '', type: 'S' }, projection: projectionOf(index) }),

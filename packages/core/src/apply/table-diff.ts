@@ -4,6 +4,7 @@
  * sentence, with the requests that close what UpdateTable can close and, in
  * words, what only a new table can.
  */
+import { MAX_GSI_KEY_ATTRIBUTES } from '../model/global-index.js';
 import type { GlobalIndexSpec, KeyAttribute, LocalIndexSpec, Projection, TableSpec } from '../model/types.js';
 import { liveTableSpec, type LiveTableDescription, type LiveTimeToLive } from './live-table.js';
 import { closingRequests, type TableUpdateRequest } from './table-updates.js';
@@ -86,7 +87,16 @@ interface IndexView {
   readonly projection: Projection;
 }
 
-const globalView = (index: GlobalIndexSpec): IndexView => ({ name: index.name, keys: [index.partitionKey, index.sortKey], projection: index.projection });
+// Every key attribute in order, partition attributes padded to the most a GSI has, so an attribute that changes role is a difference.
+const globalView = (index: GlobalIndexSpec): IndexView => ({
+  name: index.name,
+  keys: [...padded(index.partitionKeys), ...padded(index.sortKeys)],
+  projection: index.projection,
+});
+
+function padded(keys: readonly KeyAttribute[]): (KeyAttribute | undefined)[] {
+  return Array.from({ length: Math.max(MAX_GSI_KEY_ATTRIBUTES, keys.length) }, (_, i) => keys[i]);
+}
 // An LSI shares the table's partition key (compared once, with the table's): only its sort key is its own.
 const localView = (index: LocalIndexSpec): IndexView => ({ name: index.name, keys: [index.sortKey], projection: index.projection });
 

@@ -6,7 +6,6 @@
  * deletions first (they free the names), then billing and class (so created
  * indexes get the throughput the model's billing wants), then creations, then TTL.
  */
-import { tableKeySchema } from '../interchange/table-definition.js';
 import type { TableSpec } from '../model/types.js';
 import { globalIndexRequest, throughputRequest } from './create-table.js';
 import type { TableDifference } from './table-diff.js';
@@ -34,7 +33,7 @@ function deleteIndex(table: string, index: string, again: boolean): TableUpdateR
 
 function createIndex(model: TableSpec, table: string, index: string): TableUpdateRequest {
   const spec = model.globalSecondaryIndexes.find((each) => each.name === index)!;
-  const keys = [spec.partitionKey, spec.sortKey].filter((key) => key !== undefined);
+  const keys = [...spec.partitionKeys, ...spec.sortKeys];
   return {
     operation: 'UpdateTable',
     input: {
@@ -43,7 +42,7 @@ function createIndex(model: TableSpec, table: string, index: string): TableUpdat
       AttributeDefinitions: keys.map((key) => ({ AttributeName: key.name, AttributeType: key.type })),
       GlobalSecondaryIndexUpdates: [{ Create: globalIndexRequest(spec, model) }],
     },
-    purpose: `create GSI ${index} (${tableKeySchema(spec.partitionKey, spec.sortKey).map((key) => key.AttributeName).join(', ')}); DynamoDB fills it from the table's items`,
+    purpose: `create GSI ${index} (${keys.map((key) => key.name).join(', ')}); DynamoDB fills it from the table's items`,
   };
 }
 

@@ -9,6 +9,7 @@ import { convertersCode, interfaceCode, keyBuildersCode } from './entity-code.js
 import { entityInfo, findEntitySpec } from './entity-info.js';
 import type { EntityInfo } from './entity-info.js';
 import { argsInterfaceCode, keyConditionCode, readerCode, patternNames } from './read-code.js';
+import { MULTI_ATTRIBUTE_RUNTIME, multiAttributeCode, multiAttributeIndexes } from './multi-attribute-code.js';
 import { runtimeSource } from './runtime-source.js';
 import { typedKeysSource } from './typed-keys.js';
 import type { RuntimeHelper } from './runtime-source.js';
@@ -43,6 +44,9 @@ const PRELUDE = `export interface PageOptions {
 export interface KeyConditionValues {
   readonly index?: string;
   readonly partition: { readonly attribute: string; readonly value: string };
+  /** A multi-attribute GSI key: the partition attributes after the first, and the sort attributes matched with = before \`sort\`. */
+  readonly partitions?: readonly { readonly attribute: string; readonly value: string }[];
+  readonly sortEquals?: readonly { readonly attribute: string; readonly value: string }[];
   readonly sort?:
     | { readonly attribute: string; readonly equals: string }
     | { readonly attribute: string; readonly beginsWith: string }
@@ -56,8 +60,9 @@ export function generateDataAccessModule(model: Model, options: DataAccessOption
   const tableRef = (table: string) => `tables[${tsLiteral(table)}]`;
 
   const entitySections = [...infos.values()].map((info) =>
-    [interfaceCode(info), convertersCode(info), keyBuildersCode(info, used)].join('\n\n'),
+    [interfaceCode(info), convertersCode(info), keyBuildersCode(info, used), ...multiAttributeIndexes(info).map((index) => multiAttributeCode(info, index, used))].join('\n\n'),
   );
+  const multiAttribute = [...infos.values()].some((info) => multiAttributeIndexes(info).length > 0);
   const patternSections = plans.map((plan) => {
     const info = infos.get(findEntitySpec(model, plan.entity).name)!;
     const parts = [argsInterfaceCode(info, plan)];
@@ -114,6 +119,7 @@ export function generateDataAccessModule(model: Model, options: DataAccessOption
     '',
     runtimeSource(used),
     '',
+    ...(multiAttribute ? [MULTI_ATTRIBUTE_RUNTIME, ''] : []),
     ...[typedKeysSource(model.tables)].filter((text): text is string => text !== undefined).flatMap((text) => [text, '']),
     entitySections.join('\n\n'),
     '',

@@ -115,9 +115,13 @@ function createTableCode(table: TableSpec): string {
   const throughput = (units?: { readUnits: number; writeUnits: number }) =>
     provisioned ? `, ProvisionedThroughput: { ReadCapacityUnits: ${units?.readUnits ?? 5}, WriteCapacityUnits: ${units?.writeUnits ?? 5} }` : '';
   const gsis = table.globalSecondaryIndexes.map((index) => {
-    define(index.partitionKey);
-    if (index.sortKey) define(index.sortKey);
-    return `{ IndexName: ${tsLiteral(index.name)}, KeySchema: ${schema(index.partitionKey.name, index.sortKey?.name)}, Projection: ${projection(index.projection)}${throughput(index.provisioned)} }`;
+    // Every key attribute: HASH ones first, then RANGE ones (a multi-attribute key has up to 4 of each).
+    for (const key of [...index.partitionKeys, ...index.sortKeys]) define(key);
+    const elements = [
+      ...index.partitionKeys.map((key) => `{ AttributeName: ${tsLiteral(key.name)}, KeyType: 'HASH' }`),
+      ...index.sortKeys.map((key) => `{ AttributeName: ${tsLiteral(key.name)}, KeyType: 'RANGE' }`),
+    ];
+    return `{ IndexName: ${tsLiteral(index.name)}, KeySchema: [${elements.join(', ')}], Projection: ${projection(index.projection)}${throughput(index.provisioned)} }`;
   });
   const lsis = table.localSecondaryIndexes.map((index) => {
     define(index.sortKey);

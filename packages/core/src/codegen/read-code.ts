@@ -5,7 +5,7 @@
  * pattern's limit).
  */
 import type { Condition, ValueNode } from '../expressions/ast.js';
-import type { PatternPlan } from '../model/types.js';
+import type { KeyPartPlan, PatternPlan } from '../model/types.js';
 import { findAttributeSpec, indexProjectsEntity } from './entity-info.js';
 import type { EntityInfo } from './entity-info.js';
 import { ExpressionCode, andAll, equalsCondition, path } from './expression-code.js';
@@ -55,9 +55,13 @@ export function keyConditionCode(info: EntityInfo, plan: PatternPlan, used: Set<
   const names = patternNames(plan);
   if (!plan.partition) throw new Error(`pattern ${plan.pattern} has no partition key condition`);
   const partition = templateExpression(plan.partition.template, valueFromArgs(plan), used);
+  const parts = (list: readonly KeyPartPlan[]) =>
+    `[${list.map((part) => `{ attribute: ${tsLiteral(part.attribute)}, value: ${templateExpression(part.template, valueFromArgs(plan), used)} }`).join(', ')}]`;
   const fields = [
     ...(plan.index !== undefined ? [`index: ${tsLiteral(plan.index)}`] : []),
     `partition: { attribute: ${tsLiteral(plan.partition.attribute)}, value: ${partition} }`,
+    ...(plan.partitionKeys && plan.partitionKeys.length > 1 ? [`partitions: ${parts(plan.partitionKeys.slice(1))}`] : []),
+    ...(plan.sortEquals && plan.sortEquals.length > 0 ? [`sortEquals: ${parts(plan.sortEquals)}`] : []),
   ];
   const sort = plan.sort;
   if (sort) {
@@ -159,6 +163,9 @@ export function readerCode(info: EntityInfo, plan: PatternPlan, tableExpression:
   if (plan.operation === 'Query') {
     const keyValue = (attribute: string, value: string) => code.runtimeValue(storedKeyValue(info.table, attribute, value));
     const parts: Condition[] = [equalsCondition(plan.partition!.attribute, keyValue(plan.partition!.attribute, 'key.partition.value'))];
+    // A multi-attribute GSI key: every partition attribute, then the leading sort attributes, with =.
+    (plan.partitionKeys ?? []).slice(1).forEach((part, i) => parts.push(equalsCondition(part.attribute, keyValue(part.attribute, `key.partitions[${i}]!.value`))));
+    (plan.sortEquals ?? []).forEach((part, i) => parts.push(equalsCondition(part.attribute, keyValue(part.attribute, `key.sortEquals[${i}]!.value`))));
     const sort = plan.sort;
     if (sort?.operator === 'equals') parts.push(equalsCondition(sort.attribute, keyValue(sort.attribute, 'key.sort.equals')));
     if (sort?.operator === 'beginsWith') {

@@ -84,7 +84,7 @@ export function sampleValue(attribute: AttributeSpec, k: number): SampleValue {
 
 /** Attributes whose values repeat across items: those the partition keys are built from, unless the table key needs them distinct. */
 function groupedAttributes(entity: EntitySpec, table: TableSpec): Set<string> {
-  const partitionKeys = new Set([table.partitionKey.name, ...table.globalSecondaryIndexes.map((index) => index.partitionKey.name)]);
+  const partitionKeys = new Set([table.partitionKey.name, ...table.globalSecondaryIndexes.flatMap((index) => index.partitionKeys.map((key) => key.name))]);
   const grouped = new Set<string>();
   for (const [keyAttribute, template] of Object.entries(entity.keys)) {
     if (partitionKeys.has(keyAttribute)) for (const field of templateFields(template)) grouped.add(field);

@@ -8,7 +8,7 @@ import { tsLiteral } from './typescript-names.js';
 
 export function typedKeyAttributes(table: TableSpec): Map<string, 'N' | 'B'> {
   const keys: KeyAttribute[] = [table.partitionKey, ...(table.sortKey ? [table.sortKey] : [])];
-  for (const index of table.globalSecondaryIndexes) keys.push(index.partitionKey, ...(index.sortKey ? [index.sortKey] : []));
+  for (const index of table.globalSecondaryIndexes) keys.push(...index.partitionKeys, ...index.sortKeys);
   for (const index of table.localSecondaryIndexes) keys.push(index.sortKey);
   const typed = new Map<string, 'N' | 'B'>();
   for (const key of keys) if (key.type !== 'S') typed.set(key.name, key.type);

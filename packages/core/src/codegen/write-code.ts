@@ -151,7 +151,8 @@ export function updateCode(info: EntityInfo, path: WritePathSpec, table: string)
   ]);
   const conditionText = code.condition(condition);
   const lines: string[] = [];
-  for (const attribute of changed) {
+  // A key attribute that is the item's own attribute (a multi-attribute GSI key) is set once, as the key.
+  for (const attribute of changed.filter((name) => !keys.includes(name))) {
     const name = code.name(attribute);
     const placeholder = code.placeholder(write(attribute));
     const set = `sets.push(${tsLiteral(`${name} = ${placeholder}`)}); values[${tsLiteral(placeholder)}] = ${write(attribute)};`;

@@ -4,7 +4,7 @@
  * index's keys and the projected attributes.
  */
 import type { TableIndex } from '../model/lookup.js';
-import { tableIndexes } from '../model/lookup.js';
+import { indexKeyAttributes, tableIndexes } from '../model/lookup.js';
 import type { TableSpec } from '../model/types.js';
 import { itemSize } from '../size/item-size.js';
 import type { AttributeValue, Item } from '../values/types.js';
@@ -34,8 +34,9 @@ function tableKeyNames(table: TableSpec): string[] {
   return table.sortKey ? [table.partitionKey.name, table.sortKey.name] : [table.partitionKey.name];
 }
 
+/** Every key attribute of the index: a multi-attribute GSI key has up to four of each role. */
 function indexKeyNames(index: SecondaryIndex): string[] {
-  return index.sortKey ? [index.partitionKey.name, index.sortKey.name] : [index.partitionKey.name];
+  return indexKeyAttributes(index).map((key) => key.name);
 }
 
 /** The attributes the index entry holds (present ones only). */

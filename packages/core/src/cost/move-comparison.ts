@@ -4,6 +4,7 @@
  * Delete + Put move, or the base key is the immutable ticket id and the status
  * sorts in a GSI, where one UpdateItem moves the index entry.
  */
+import { globalIndexSpec } from '../model/global-index.js';
 import type { TableSpec } from '../model/types.js';
 import { itemSize } from '../size/item-size.js';
 import type { Item } from '../values/types.js';
@@ -44,7 +45,7 @@ const MOVE_TABLE: TableSpec = {
 const INDEX_TABLE: TableSpec = {
   ...MOVE_TABLE,
   name: 'Tickets',
-  globalSecondaryIndexes: [{ name: 'GSI1', partitionKey: { name: 'GSI1PK', ...KEY }, sortKey: { name: 'GSI1SK', ...KEY }, projection: { type: 'ALL' } }],
+  globalSecondaryIndexes: [globalIndexSpec('GSI1', [{ name: 'GSI1PK', ...KEY }], [{ name: 'GSI1SK', ...KEY }], { type: 'ALL' })],
 };
 
 /** The ticket padded with a body so the whole item is `bytes` (or as small as its keys allow). */

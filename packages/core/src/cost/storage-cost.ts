@@ -3,7 +3,7 @@
  * index entry's bytes (the table's keys, the index's keys and the projected
  * attributes) plus 100 bytes, times the declared item count.
  */
-import { findAttribute } from '../model/lookup.js';
+import { findAttribute, indexKeyAttributes } from '../model/lookup.js';
 import type { EntitySpec, Model } from '../model/types.js';
 import { itemSize } from '../size/item-size.js';
 import { costTable, entitySamples, itemFromSamples, itemSizeBasis } from './entity-item.js';
@@ -46,7 +46,7 @@ export interface EntityStorage {
  * conditions on other attributes count as always met.
  */
 export function sparseShare(entity: EntitySpec, index: SecondaryIndex): number {
-  const conditions = [index.partitionKey.name, index.sortKey?.name].flatMap((name) => (name === undefined ? [] : [entity.keysWhen[name]]));
+  const conditions = indexKeyAttributes(index).map((key) => entity.keysWhen[key.name]);
   const seen = new Set<string>();
   let share = 1;
   for (const condition of conditions) {

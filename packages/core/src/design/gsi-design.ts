@@ -5,6 +5,8 @@
  * conditions make the index sparse. An existing GSI the entity does not use
  * yet is reused (overloaded) before a new one is added.
  */
+import { globalIndexSpec, isMultiAttributeIndex } from '../model/global-index.js';
+import { designMultiAttributeIndex } from './multi-attribute-design.js';
 import type { EntitySpec, GlobalIndexSpec } from '../model/types.js';
 import type { DesignDraft, Reading } from './draft.js';
 import { encodeField } from './encoding.js';
@@ -12,6 +14,8 @@ import { attributePrefix, entityPrefix, identityOf } from './naming.js';
 import { orderAttribute } from './order.js';
 
 export function designIndexFor(draft: DesignDraft, reading: Reading): string {
+  const multi = designMultiAttributeIndex(draft, reading);
+  if (multi !== undefined) return multi;
   const model = draft.model();
   const entity = draft.entity(reading.meaning.entity);
   const { meaning } = reading;
@@ -56,18 +60,14 @@ export function designIndexFor(draft: DesignDraft, reading: Reading): string {
 function indexForEntity(draft: DesignDraft, entity: EntitySpec): GlobalIndexSpec {
   const table = draft.table(entity.table);
   const current = draft.entity(entity.name);
-  const free = table.globalSecondaryIndexes.find((index) => current.keys[index.partitionKey.name] === undefined);
+  // A multi-attribute index is keyed by one entity's attribute names: only generic ones are shared.
+  const free = table.globalSecondaryIndexes.find((index) => !isMultiAttributeIndex(index) && current.keys[index.partitionKey.name] === undefined);
   if (free !== undefined) {
     draft.decide(`index ${free.name}`, `reused for ${entity.plural}`, `${entity.name} has no keys in ${free.name} yet, so its items can share the overloaded index instead of adding another.`);
     return free;
   }
   const n = table.globalSecondaryIndexes.length + 1;
-  const index: GlobalIndexSpec = {
-    name: `GSI${n}`,
-    partitionKey: { name: `GSI${n}PK`, type: 'S' },
-    sortKey: { name: `GSI${n}SK`, type: 'S' },
-    projection: { type: 'ALL' },
-  };
+  const index = globalIndexSpec(`GSI${n}`, [{ name: `GSI${n}PK`, type: 'S' }], [{ name: `GSI${n}SK`, type: 'S' }], { type: 'ALL' });
   draft.addIndex(table.name, index);
   draft.decide(
     `index ${index.name}`,

@@ -11,10 +11,16 @@ export interface EntityIndex {
   readonly name?: string;
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  /** Every key attribute: more than one of a role only on a GSI with a multi-attribute key. */
+  readonly partitionKeys: readonly KeyAttribute[];
+  readonly sortKeys: readonly KeyAttribute[];
   readonly projection: Projection;
   /** The entity's templates for the index's key attributes. */
   readonly partitionTemplate: string;
   readonly sortTemplate?: string;
+  /** The entity's template for each key attribute, in key order (the first of each is the one above). */
+  readonly partitionTemplates: readonly string[];
+  readonly sortTemplates: readonly string[];
   /** Sparse: the conditions under which the entity's item carries these keys. */
   readonly keysWhen: Readonly<Record<string, string>>;
 }
@@ -23,13 +29,23 @@ const ALL: Projection = { type: 'ALL' };
 
 /** Every index of the table, base table first, with the entity's templates; indexes the entity is not in are left out. */
 export function entityIndexes(table: TableSpec, entity: EntitySpec): EntityIndex[] {
-  const shapes: Omit<EntityIndex, 'partitionTemplate' | 'sortTemplate' | 'keysWhen'>[] = [
-    { kind: 'table', partitionKey: table.partitionKey, ...(table.sortKey ? { sortKey: table.sortKey } : {}), projection: ALL },
+  type Shape = Omit<EntityIndex, 'partitionTemplate' | 'sortTemplate' | 'partitionTemplates' | 'sortTemplates' | 'keysWhen'>;
+  const shapes: Shape[] = [
+    {
+      kind: 'table',
+      partitionKey: table.partitionKey,
+      ...(table.sortKey ? { sortKey: table.sortKey } : {}),
+      partitionKeys: [table.partitionKey],
+      sortKeys: table.sortKey ? [table.sortKey] : [],
+      projection: ALL,
+    },
     ...table.localSecondaryIndexes.map((lsi) => ({
       kind: 'lsi' as const,
       name: lsi.name,
       partitionKey: table.partitionKey,
       sortKey: lsi.sortKey,
+      partitionKeys: [table.partitionKey],
+      sortKeys: [lsi.sortKey],
       projection: lsi.projection,
     })),
     ...table.globalSecondaryIndexes.map((gsi) => ({
@@ -37,19 +53,21 @@ export function entityIndexes(table: TableSpec, entity: EntitySpec): EntityIndex
       name: gsi.name,
       partitionKey: gsi.partitionKey,
       ...(gsi.sortKey ? { sortKey: gsi.sortKey } : {}),
+      partitionKeys: gsi.partitionKeys,
+      sortKeys: gsi.sortKeys,
       projection: gsi.projection,
     })),
   ];
   const result: EntityIndex[] = [];
   for (const shape of shapes) {
-    const partitionTemplate = entity.keys[shape.partitionKey.name];
-    const sortTemplate = shape.sortKey ? entity.keys[shape.sortKey.name] : undefined;
-    if (partitionTemplate === undefined || (shape.sortKey && sortTemplate === undefined)) continue;
-    const keysWhen = {
-      ...(entity.keysWhen[shape.partitionKey.name] ?? {}),
-      ...(shape.sortKey ? (entity.keysWhen[shape.sortKey.name] ?? {}) : {}),
-    };
-    result.push({ ...shape, partitionTemplate, ...(sortTemplate !== undefined ? { sortTemplate } : {}), keysWhen });
+    const keys = [...shape.partitionKeys, ...shape.sortKeys];
+    // An item is in the index only with every key attribute.
+    if (keys.some((key) => entity.keys[key.name] === undefined)) continue;
+    const partitionTemplates = shape.partitionKeys.map((key) => entity.keys[key.name]!);
+    const sortTemplates = shape.sortKeys.map((key) => entity.keys[key.name]!);
+    const keysWhen = Object.assign({}, ...keys.map((key) => entity.keysWhen[key.name] ?? {})) as Record<string, string>;
+    const sortTemplate = sortTemplates[0];
+    result.push({ ...shape, partitionTemplate: partitionTemplates[0]!, ...(sortTemplate !== undefined ? { sortTemplate } : {}), partitionTemplates, sortTemplates, keysWhen });
   }
   return result;
 }
@@ -68,7 +86,7 @@ export function keyAttributeType(table: TableSpec, attribute: string): KeyAttrib
     table.partitionKey,
     table.sortKey,
     ...table.localSecondaryIndexes.map((lsi) => lsi.sortKey),
-    ...table.globalSecondaryIndexes.flatMap((gsi) => [gsi.partitionKey, gsi.sortKey]),
+    ...table.globalSecondaryIndexes.flatMap((gsi) => [...gsi.partitionKeys, ...gsi.sortKeys]),
   ];
   return all.find((key) => key?.name === attribute)?.type ?? 'S';
 }

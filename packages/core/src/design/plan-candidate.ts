@@ -6,9 +6,11 @@
  * not use, a range on the wrong field, or a sparse index that would miss items.
  */
 import { compileKeyTemplate } from '../keys/template.js';
-import type { EntitySpec, PatternMeaning, SortConditionPlan } from '../model/types.js';
+import type { EntitySpec, KeyAttribute, KeyPartPlan, PatternMeaning, SortConditionPlan } from '../model/types.js';
 import type { EntityIndex } from './indexes.js';
 import { indexLabel } from './indexes.js';
+import { isMultiAttributeIndex } from '../model/global-index.js';
+import { multiAttributeConditions } from './plan-multi-attribute.js';
 import { fieldOrderProblem } from './sortable.js';
 import { applyConstants } from './template-text.js';
 
@@ -20,6 +22,10 @@ export interface Candidate {
   readonly operation: 'GetItem' | 'Query';
   readonly partitionTemplate: string;
   readonly sort?: SortConditionPlan;
+  /** A multi-attribute GSI key: every partition attribute's condition (the first is `partitionTemplate`'s). */
+  readonly partitionParts?: readonly KeyPartPlan[];
+  /** A multi-attribute GSI sort key: the leading sort attributes matched with `=`, before `sort`. */
+  readonly sortEquals?: readonly KeyPartPlan[];
   /** The first sort field the caller does not supply: the order of the result. */
   readonly orderField?: string;
   readonly filter: { attribute: string; value: string }[];
@@ -49,6 +55,33 @@ export function evaluateIndex(entity: EntitySpec, index: EntityIndex, needs: Pat
     }
   }
   const supplied = (field: string) => meaning.equals.includes(field) || constants.has(field);
+  const keys = isMultiAttributeIndex(index) ? multiAttributeConditions(index, supplied, meaning, constants) : singleAttributeConditions(index, supplied, meaning, constants);
+  if (!keys.ok) return keys;
+  return finishCandidate(entity, index, needs, keys.conditions);
+}
+
+/** What an index's key conditions make of the supplied attributes. */
+interface KeyConditions {
+  readonly sharded: boolean;
+  readonly used: Set<string>;
+  readonly sort?: SortConditionPlan;
+  readonly orderField?: string;
+  /** The template and type of the sort key attribute that holds orderField. */
+  readonly orderTemplate?: string;
+  readonly orderKeyType?: KeyAttribute['type'];
+  readonly partitionParts?: readonly KeyPartPlan[];
+  readonly sortEquals?: readonly KeyPartPlan[];
+}
+
+export type KeyConditionsResult = { ok: true; conditions: KeyConditions } | { ok: false; reason: string };
+
+function singleAttributeConditions(
+  index: EntityIndex,
+  supplied: (field: string) => boolean,
+  meaning: PatternMeaning,
+  constants: ReadonlyMap<string, string>,
+): KeyConditionsResult {
+  const label = indexLabel(index);
   const partition = compileKeyTemplate(index.partitionTemplate);
   const sharded = partition.fields.includes(SHARD_FIELD) && !supplied(SHARD_FIELD);
   const missing = partition.fields.filter((field) => !supplied(field) && field !== SHARD_FIELD);
@@ -75,6 +108,17 @@ export function evaluateIndex(entity: EntitySpec, index: EntityIndex, needs: Pat
       }
     }
   }
+  const orderKey = index.sortTemplate !== undefined && index.sortKey ? { orderTemplate: index.sortTemplate, orderKeyType: index.sortKey.type } : {};
+  return {
+    ok: true,
+    conditions: { sharded, used, ...(sort ? { sort } : {}), ...(orderField !== undefined ? { orderField, ...orderKey } : {}) },
+  };
+}
+
+function finishCandidate(entity: EntitySpec, index: EntityIndex, needs: PatternNeeds, keys: KeyConditions): CandidateResult {
+  const { meaning, constants } = needs;
+  const label = indexLabel(index);
+  const { sharded, used, sort, orderField } = keys;
   if (meaning.between !== undefined && sort?.operator !== 'between') {
     return { ok: false, reason: `${label} cannot bound ${meaning.between}: it is not the first sort key field after the supplied ones` };
   }
@@ -92,8 +136,8 @@ export function evaluateIndex(entity: EntitySpec, index: EntityIndex, needs: Pat
       const actual = orderField !== undefined ? `orders by ${orderField}` : 'has no sort field left to order by';
       problems.push(`${label} ${actual}, not by ${meaning.orderBy}`);
     } else {
-      const part = compileKeyTemplate(index.sortTemplate!).parts.find((p) => p.kind === 'field' && p.name === orderField);
-      const numericKey = index.sortKey?.type === 'N';
+      const part = compileKeyTemplate(keys.orderTemplate!).parts.find((p) => p.kind === 'field' && p.name === orderField);
+      const numericKey = keys.orderKeyType === 'N';
       const problem = part?.kind === 'field' ? fieldOrderProblem(entity, part, numericKey) : undefined;
       if (problem !== undefined) problems.push(problem);
     }
@@ -113,6 +157,8 @@ export function evaluateIndex(entity: EntitySpec, index: EntityIndex, needs: Pat
       operation,
       partitionTemplate: applyConstants(index.partitionTemplate, constants),
       ...(sort ? { sort } : {}),
+      ...(keys.partitionParts ? { partitionParts: keys.partitionParts } : {}),
+      ...(keys.sortEquals && keys.sortEquals.length > 0 ? { sortEquals: keys.sortEquals } : {}),
       ...(orderField !== undefined ? { orderField } : {}),
       filter,
       problems,
@@ -124,7 +170,7 @@ export function evaluateIndex(entity: EntitySpec, index: EntityIndex, needs: Pat
 
 /** A constant written as literal text in the keys: `OPEN#TEAM#{teamId}` answers "open". */
 function literalSays(index: EntityIndex, value: string): boolean {
-  const texts = [index.partitionTemplate, index.sortTemplate ?? ''];
+  const texts = [...index.partitionTemplates, ...index.sortTemplates];
   return texts.some((text) =>
     compileKeyTemplate(text).parts.some(
       (part) => part.kind === 'literal' && part.text.split('#').some((segment) => segment.toLowerCase() === value.toLowerCase()),

@@ -14,9 +14,11 @@ export function explainPlan(plan: PatternPlan, entity: EntitySpec, meaning: Patt
     const sort = plan.sort ? ` and ${plan.sort.attribute} = ${plan.sort.template}` : '';
     return `GetItem on the table: ${plan.partition!.attribute} = ${plan.partition!.template}${sort} are built from ${list(fields)} alone, so the key names exactly one ${entity.name}.`;
   }
-  const clauses: string[] = [`Query ${label} on ${plan.partition!.attribute} = ${plan.partition!.template}`];
+  const partitions = (plan.partitionKeys ?? [plan.partition!]).map((part) => `${part.attribute} = ${part.template}`);
+  const clauses: string[] = [`Query ${label} on ${list(partitions)}`];
+  if (plan.sortEquals && plan.sortEquals.length > 0) clauses.push(`with ${list(plan.sortEquals.map((part) => `${part.attribute} = ${part.template}`))}`);
   const sort = plan.sort;
-  if (sort?.operator === 'equals') clauses.push(`with ${sort.attribute} = ${sort.template}`);
+  if (sort?.operator === 'equals') clauses.push(`${plan.sortEquals && plan.sortEquals.length > 0 ? 'and' : 'with'} ${sort.attribute} = ${sort.template}`);
   if (sort?.operator === 'beginsWith') {
     const prefix = staticPrefix(sort.template, supplied);
     clauses.push(`with ${sort.attribute} begins_with "${prefix}" (which keeps other items of the partition out)`);

@@ -10,8 +10,10 @@ function describeTable(model: Model): string[] {
     const sort = table.sortKey ? ` / ${table.sortKey.name} (${table.sortKey.type})` : '';
     lines.push(`  ${table.name}: ${table.partitionKey.name} (${table.partitionKey.type})${sort}, ${table.billingMode}`);
     for (const gsi of table.globalSecondaryIndexes) {
-      const gsiSort = gsi.sortKey ? ` / ${gsi.sortKey.name}` : '';
-      lines.push(`    GSI ${gsi.name}: ${gsi.partitionKey.name}${gsiSort}, projection ${gsi.projection.type}`);
+      // A multi-attribute key lists its attributes in key order: `tenantId + teamId / status + priority`.
+      const names = (keys: readonly { name: string }[]) => keys.map((key) => key.name).join(' + ');
+      const gsiSort = gsi.sortKeys.length > 0 ? ` / ${names(gsi.sortKeys)}` : '';
+      lines.push(`    GSI ${gsi.name}: ${names(gsi.partitionKeys)}${gsiSort}, projection ${gsi.projection.type}`);
     }
     for (const lsi of table.localSecondaryIndexes) lines.push(`    LSI ${lsi.name}: ${table.partitionKey.name} / ${lsi.sortKey.name}, projection ${lsi.projection.type}`);
   }
@@ -36,7 +38,8 @@ function describeKeys(model: Model): string[] {
 export function describePlanLine(plan: PatternPlan): string {
   const where = plan.index !== undefined ? `${plan.table}.${plan.index}` : plan.table;
   const condition: string[] = [];
-  if (plan.partition) condition.push(`${plan.partition.attribute} = ${plan.partition.template}`);
+  // Every partition attribute and leading sort equality of a multi-attribute GSI key.
+  for (const part of [...(plan.partitionKeys ?? (plan.partition ? [plan.partition] : [])), ...(plan.sortEquals ?? [])]) condition.push(`${part.attribute} = ${part.template}`);
   if (plan.sort?.operator === 'equals') condition.push(`${plan.sort.attribute} = ${plan.sort.template}`);
   if (plan.sort?.operator === 'beginsWith') {
     const prefix = staticPrefix(plan.sort.template, (field) => plan.parameters.includes(field));

@@ -51,10 +51,11 @@ export function readForPlan(model: Model, plan: PatternPlan, args: Record<string
     return { ...where, ...(filters.length > 0 ? { filter: and(...filters) } : {}) };
   }
 
-  const partition = plan.partition!;
-  const conditions: Condition[] = [
-    path(partition.attribute).eq(value(keyValue(partition.attribute, compileKeyTemplate(partition.template).format(supplied)))),
-  ];
+  // Every partition attribute with `=`, then the leading sort attributes with `=` (multi-attribute GSI keys).
+  const equalities = [...(plan.partitionKeys ?? [plan.partition!]), ...(plan.sortEquals ?? [])];
+  const conditions: Condition[] = equalities.map((part) =>
+    path(part.attribute).eq(value(keyValue(part.attribute, compileKeyTemplate(part.template).format(supplied)))),
+  );
   const sort = plan.sort;
   if (sort) {
     const template = compileKeyTemplate(sort.template);

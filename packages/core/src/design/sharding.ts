@@ -29,6 +29,8 @@ export function shardHotPartitions(draft: DesignDraft, readings: readonly Readin
     for (const index of entityIndexes(table, entity)) {
       const fields = compileKeyTemplate(index.partitionTemplate).fields;
       if (fields.includes(identityOf(entity)?.name ?? '') || fields.includes(SHARD_FIELD)) continue;
+      // A key attribute that is the item's own attribute (a multi-attribute GSI key) cannot take a shard suffix.
+      if (index.partitionKeys.some((key) => entity.attributes.some((attribute) => attribute.name === key.name))) continue;
       const writes = writeLoad(model, entity, index, size);
       const reads = readLoad(model, entity, index, size, readings);
       const shards = Math.max(Math.ceil(writes / PARTITION_WRITE_UNITS), Math.ceil(reads / PARTITION_READ_UNITS));

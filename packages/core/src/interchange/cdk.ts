@@ -3,7 +3,8 @@
  * TableV2 takes provisioned write capacity only as autoscaled capacity, so a
  * fixed write figure becomes autoscaling pinned to that figure (min = max).
  */
-import type { KeyAttribute, Model, Projection, ProvisionedThroughput, TableSpec } from '../model/types.js';
+import { isMultiAttributeIndex } from '../model/global-index.js';
+import type { GlobalIndexSpec, KeyAttribute, Model, Projection, ProvisionedThroughput, TableSpec } from '../model/types.js';
 import { pascalIdentifier, uniqueNames } from './identifiers.js';
 
 const ATTRIBUTE_TYPES: Readonly<Record<KeyAttribute['type'], string>> = { S: 'STRING', N: 'NUMBER', B: 'BINARY' };
@@ -14,6 +15,19 @@ function quote(text: string): string {
 
 function key(attribute: KeyAttribute): string {
   return `{ name: ${quote(attribute.name)}, type: dynamodb.AttributeType.${ATTRIBUTE_TYPES[attribute.type]} }`;
+}
+
+/**
+ * A GSI's key: `partitionKey`/`sortKey` for one attribute each, or, for a
+ * multi-attribute key, `partitionKeys`/`sortKeys` lists (TableV2 takes one form
+ * or the other per index).
+ */
+function globalKeyLines(index: GlobalIndexSpec): string[] {
+  if (!isMultiAttributeIndex(index)) {
+    return [`partitionKey: ${key(index.partitionKey)},`, ...(index.sortKey ? [`sortKey: ${key(index.sortKey)},`] : [])];
+  }
+  const list = (name: string, keys: readonly KeyAttribute[]): string[] => (keys.length === 0 ? [] : [`${name}: [`, ...indent(keys.map((each) => `${key(each)},`), 1), '],']);
+  return [...list('partitionKeys', index.partitionKeys), ...list('sortKeys', index.sortKeys)];
 }
 
 function projectionLines(projection: Projection): string[] {
@@ -53,8 +67,7 @@ function tableLines(table: TableSpec, id: string): string[] {
   if (table.globalSecondaryIndexes.length > 0) {
     props.push('globalSecondaryIndexes: [');
     for (const index of table.globalSecondaryIndexes) {
-      const body = [`indexName: ${quote(index.name)},`, `partitionKey: ${key(index.partitionKey)},`];
-      if (index.sortKey) body.push(`sortKey: ${key(index.sortKey)},`);
+      const body = [`indexName: ${quote(index.name)},`, ...globalKeyLines(index)];
       body.push(...projectionLines(index.projection));
       if (table.billingMode === 'PROVISIONED') body.push(...capacityLines(index.provisioned ?? table.provisioned));
       props.push(...indent(['{', ...indent(body, 1), '},'], 1));

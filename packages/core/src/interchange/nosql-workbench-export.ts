@@ -5,6 +5,7 @@
  * attribute's own name. Sample items (optional) become TableData, on the table
  * and on the facet whose key templates they match.
  */
+import { globalIndexKeys, isMultiAttributeIndex } from '../model/global-index.js';
 import { compileKeyTemplate } from '../keys/template.js';
 import type { EntitySpec, Model, TableSpec } from '../model/types.js';
 import type { AttributeType, Item } from '../values/types.js';
@@ -85,10 +86,7 @@ function facetFor(entity: EntitySpec, table: TableSpec, items: readonly Item[]):
 
 function nonKeyAttributes(table: TableSpec, entities: readonly EntitySpec[]): NoSqlWorkbenchAttribute[] {
   const types = new Map<string, AttributeType>();
-  for (const index of table.globalSecondaryIndexes) {
-    types.set(index.partitionKey.name, index.partitionKey.type);
-    if (index.sortKey) types.set(index.sortKey.name, index.sortKey.type);
-  }
+  for (const index of table.globalSecondaryIndexes) for (const key of globalIndexKeys(index)) types.set(key.name, key.type);
   for (const index of table.localSecondaryIndexes) types.set(index.sortKey.name, index.sortKey.type);
   const baseKeys = new Set([table.partitionKey.name, table.sortKey?.name]);
   for (const entity of entities) {
@@ -128,7 +126,8 @@ function tableFor(table: TableSpec, model: Model, options: NoSqlWorkbenchExportO
     },
     NonKeyAttributes: nonKeyAttributes(table, entities),
     TableFacets: entities.map((entity) => facetFor(entity, table, items)),
-    GlobalSecondaryIndexes: table.globalSecondaryIndexes.map(indexFor),
+    // The format's index has one partition and one sort key attribute: a multi-attribute GSI is left out (see the losses).
+    GlobalSecondaryIndexes: table.globalSecondaryIndexes.filter((index) => !isMultiAttributeIndex(index)).map(indexFor),
     TableData: data,
     DataAccess: { MySql: {} },
     BillingMode: table.billingMode,
@@ -167,6 +166,12 @@ export function noSqlWorkbenchLosses(model: Model): string[] {
     if (table.localSecondaryIndexes.length > 0) losses.push(`table ${table.name}: local secondary indexes are not part of the NoSQL Workbench format`);
     if (table.timeToLiveAttribute !== undefined) losses.push(`table ${table.name}: the time-to-live attribute is not part of the NoSQL Workbench format`);
     if (table.tableClass !== undefined && table.tableClass !== 'STANDARD') losses.push(`table ${table.name}: the table class is not part of the NoSQL Workbench format`);
+    for (const index of table.globalSecondaryIndexes.filter(isMultiAttributeIndex)) {
+      const keys = `${index.partitionKeys.map((key) => key.name).join(', ')}${index.sortKeys.length > 0 ? ` / ${index.sortKeys.map((key) => key.name).join(', ')}` : ''}`;
+      losses.push(
+        `table ${table.name}: GSI ${index.name} has a multi-attribute key (${keys}), which the NoSQL Workbench format cannot hold (one partition and one sort key attribute per index); the index is left out of the export, its key attributes kept as attributes`,
+      );
+    }
     if (table.globalSecondaryIndexes.some((index) => index.provisioned !== undefined)) {
       losses.push(`table ${table.name}: per-index provisioned throughput is not part of the NoSQL Workbench format`);
     }

@@ -5,6 +5,7 @@
  * malformed parts produce warnings, never an exception; only a document that
  * is not a JSON object is refused.
  */
+import { globalIndexSpec } from '../model/global-index.js';
 import { pluralize } from '../model/plural.js';
 import type { AttributeSpec, DeclaredType, EntitySpec, GlobalIndexSpec, KeyAttribute, Model, Projection, TableSpec } from '../model/types.js';
 import type { AttributeType } from '../values/types.js';
@@ -147,7 +148,8 @@ function readTable(reader: Reader, json: Json, path: string): TableSpec | undefi
       reader.warn(at, 'an index needs an IndexName and a partition key; index skipped');
       return;
     }
-    indexes.push({ name: indexName, ...indexKeys, projection: reader.projection(index['Projection'], `${at}.Projection`) });
+    const sortKeys = indexKeys.sortKey ? [indexKeys.sortKey] : [];
+    indexes.push(globalIndexSpec(indexName, [indexKeys.partitionKey], sortKeys, reader.projection(index['Projection'], `${at}.Projection`)));
   });
   let billingMode: TableSpec['billingMode'] = 'PAY_PER_REQUEST';
   let provisioned: TableSpec['provisioned'];

@@ -41,8 +41,16 @@ export function tableProjectionDefinition(spec: Projection): TableProjectionDefi
   return spec.type === 'INCLUDE' ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...spec.attributes] } : { ProjectionType: spec.type };
 }
 
+/** A GSI's KeySchema: every HASH attribute first, then every RANGE attribute, each in the key's order. */
+function globalIndexKeySchema(index: GlobalIndexSpec): TableKeySchemaElement[] {
+  return [
+    ...index.partitionKeys.map((key): TableKeySchemaElement => ({ AttributeName: key.name, KeyType: 'HASH' })),
+    ...index.sortKeys.map((key): TableKeySchemaElement => ({ AttributeName: key.name, KeyType: 'RANGE' })),
+  ];
+}
+
 export function globalIndexDefinition(index: GlobalIndexSpec): TableIndexDefinition {
-  return { IndexName: index.name, KeySchema: tableKeySchema(index.partitionKey, index.sortKey), Projection: tableProjectionDefinition(index.projection) };
+  return { IndexName: index.name, KeySchema: globalIndexKeySchema(index), Projection: tableProjectionDefinition(index.projection) };
 }
 
 /** A local index shares the table's partition key. */

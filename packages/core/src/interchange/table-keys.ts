@@ -8,10 +8,7 @@ import type { KeyAttribute, TableSpec } from '../model/types.js';
 export function tableKeyAttributes(table: TableSpec): KeyAttribute[] {
   const all: KeyAttribute[] = [table.partitionKey];
   if (table.sortKey) all.push(table.sortKey);
-  for (const index of table.globalSecondaryIndexes) {
-    all.push(index.partitionKey);
-    if (index.sortKey) all.push(index.sortKey);
-  }
+  for (const index of table.globalSecondaryIndexes) all.push(...index.partitionKeys, ...index.sortKeys);
   for (const index of table.localSecondaryIndexes) all.push(index.sortKey);
   const seen = new Set<string>();
   return all.filter((attribute) => {

@@ -1,5 +1,6 @@
 /** Model → Terraform (HCL): one `aws_dynamodb_table` resource per table. */
-import type { KeyAttribute, Model, Projection, ProvisionedThroughput, TableSpec } from '../model/types.js';
+import { isMultiAttributeIndex } from '../model/global-index.js';
+import type { GlobalIndexSpec, KeyAttribute, Model, Projection, ProvisionedThroughput, TableSpec } from '../model/types.js';
 import { snakeIdentifier, uniqueNames } from './identifiers.js';
 import { tableKeyAttributes } from './table-keys.js';
 
@@ -58,6 +59,20 @@ function rangeKey(sortKey: KeyAttribute | undefined): Entry[] {
   return sortKey ? [['range_key', hclString(sortKey.name)]] : [];
 }
 
+/**
+ * A GSI's key: `hash_key`/`range_key` for one attribute each; a multi-attribute
+ * key as one `key_schema` block per attribute (HASH attributes first, in order),
+ * the form the AWS provider takes for it in place of hash_key and range_key.
+ */
+function globalKeyEntries(index: GlobalIndexSpec): Entry[] {
+  if (!isMultiAttributeIndex(index)) return [['hash_key', hclString(index.partitionKey.name)], ...rangeKey(index.sortKey)];
+  const block = (attribute: KeyAttribute, keyType: 'HASH' | 'RANGE'): Entry => ({
+    block: 'key_schema',
+    entries: [['attribute_name', hclString(attribute.name)], ['key_type', hclString(keyType)]],
+  });
+  return [...index.partitionKeys.map((each) => block(each, 'HASH')), ...index.sortKeys.map((each) => block(each, 'RANGE'))];
+}
+
 function tableEntries(table: TableSpec): Entry[] {
   const provisioned = table.billingMode === 'PROVISIONED';
   const entries: Entry[] = [
@@ -76,10 +91,11 @@ function tableEntries(table: TableSpec): Entry[] {
       block: 'global_secondary_index',
       entries: [
         ['name', hclString(index.name)],
-        ['hash_key', hclString(index.partitionKey.name)],
-        ...rangeKey(index.sortKey),
+        ...globalKeyEntries(index).filter((entry) => Array.isArray(entry)),
         ...projection(index.projection),
         ...(provisioned ? capacity(index.provisioned ?? table.provisioned) : []),
+        // key_schema blocks after the arguments, as terraform fmt orders them.
+        ...globalKeyEntries(index).filter((entry) => !Array.isArray(entry)),
       ],
     });
   }

@@ -15,6 +15,8 @@ interface ReadPath {
   readonly kind: 'table' | 'gsi' | 'lsi';
   readonly partition?: EntityKey;
   readonly sort?: EntityKey;
+  /** Every sort key attribute in key order: more than one on a GSI with a multi-attribute key. */
+  readonly sorts: readonly (EntityKey | undefined)[];
 }
 
 export interface PatternAnalysis {
@@ -50,12 +52,18 @@ function readPaths(view: EntityView): ReadPath[] {
   if (!table) return [];
   const key = (name: string | undefined) => (name === undefined ? undefined : view.key(name));
   const paths: ReadPath[] = [
-    { kind: 'table', partition: key(table.partitionKey.name), sort: key(table.sortKey?.name) },
+    { kind: 'table', partition: key(table.partitionKey.name), sort: key(table.sortKey?.name), sorts: [key(table.sortKey?.name)] },
     ...table.globalSecondaryIndexes.map(
-      (gsi): ReadPath => ({ kind: 'gsi', index: gsi.name, partition: key(gsi.partitionKey.name), sort: key(gsi.sortKey?.name) }),
+      (gsi): ReadPath => ({
+        kind: 'gsi',
+        index: gsi.name,
+        partition: key(gsi.partitionKey.name),
+        sort: key(gsi.sortKey?.name),
+        sorts: gsi.sortKeys.map((each) => key(each.name)),
+      }),
     ),
     ...table.localSecondaryIndexes.map(
-      (lsi): ReadPath => ({ kind: 'lsi', index: lsi.name, partition: key(table.partitionKey.name), sort: key(lsi.sortKey.name) }),
+      (lsi): ReadPath => ({ kind: 'lsi', index: lsi.name, partition: key(table.partitionKey.name), sort: key(lsi.sortKey.name), sorts: [key(lsi.sortKey.name)] }),
     ),
   ];
   return paths;
@@ -70,11 +78,17 @@ function fallbackPath(paths: readonly ReadPath[], supplied: ReadonlySet<string>)
   return paths.find((path) => path.partition?.template !== undefined && keyFields(path.partition).every((field) => supplied.has(field)));
 }
 
+/** The first sort field not supplied, across the sort key attributes in key order (a multi-attribute key has several). */
 function orderingField(path: ReadPath | undefined, supplied: ReadonlySet<string>, meaning: PatternMeaning): string | undefined {
   if (!path?.sort) return undefined;
-  const fields = keyFields(path.sort);
-  if (meaning.between !== undefined && fields.includes(meaning.between)) return meaning.between;
-  return fields.find((field) => !supplied.has(field));
+  for (const sort of path.sorts) {
+    if (!sort) return undefined;
+    const fields = keyFields(sort);
+    if (meaning.between !== undefined && fields.includes(meaning.between)) return meaning.between;
+    const field = fields.find((each) => !supplied.has(each));
+    if (field !== undefined) return field;
+  }
+  return undefined;
 }
 
 function analyse(context: PartialContext, pattern: AccessPatternSpec): PatternAnalysis {

@@ -55,8 +55,9 @@ export function keyRolesOfTable(table: TableSpec): Map<string, KeyRole[]> {
   add(table.partitionKey.name, { kind: 'table', part: 'partition', type: table.partitionKey.type });
   if (table.sortKey) add(table.sortKey.name, { kind: 'table', part: 'sort', type: table.sortKey.type });
   for (const gsi of table.globalSecondaryIndexes) {
-    add(gsi.partitionKey.name, { kind: 'gsi', index: gsi.name, part: 'partition', type: gsi.partitionKey.type });
-    if (gsi.sortKey) add(gsi.sortKey.name, { kind: 'gsi', index: gsi.name, part: 'sort', type: gsi.sortKey.type });
+    // A multi-attribute key gives each of its attributes the role.
+    for (const key of gsi.partitionKeys) add(key.name, { kind: 'gsi', index: gsi.name, part: 'partition', type: key.type });
+    for (const key of gsi.sortKeys) add(key.name, { kind: 'gsi', index: gsi.name, part: 'sort', type: key.type });
   }
   for (const lsi of table.localSecondaryIndexes) {
     add(lsi.sortKey.name, { kind: 'lsi', index: lsi.name, part: 'sort', type: lsi.sortKey.type });

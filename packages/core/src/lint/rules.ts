@@ -1,5 +1,6 @@
 /** Every lint rule, in the order the documentation lists them. Rule ids never change. */
 import type { LintRule } from './rule.js';
+import { concatenatedIndexKey } from './rules/concatenated-index-key.js';
 import { consistentReadOnGsi } from './rules/consistent-read-on-gsi.js';
 import { filterRequired } from './rules/filter-required.js';
 import { hotPartition } from './rules/hot-partition.js';
@@ -11,6 +12,7 @@ import { naiveNegativePadding } from './rules/naive-negative-padding.js';
 import { nonSortableDate } from './rules/non-sortable-date.js';
 import { numberPaddingTooNarrow } from './rules/number-padding-too-narrow.js';
 import { numberStoredAsString } from './rules/number-stored-as-string.js';
+import { optionalIndexKeyField } from './rules/optional-index-key-field.js';
 import { patternNotUnderstood } from './rules/pattern-not-understood.js';
 import { reservedAttributeName } from './rules/reserved-attribute-name.js';
 import { reversedTimestamp } from './rules/reversed-timestamp.js';
@@ -31,6 +33,8 @@ export const RULES: readonly LintRule[] = [
   numberStoredAsString,
   mutableBaseKey,
   staleIndexKey,
+  optionalIndexKeyField,
+  concatenatedIndexKey,
   scanRequired,
   filterRequired,
   unusedIndex,

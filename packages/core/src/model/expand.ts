@@ -23,6 +23,7 @@ import type {
   WritePathSpec,
 } from './types.js';
 import { pluralize } from './plural.js';
+import { globalIndexSpec } from './global-index.js';
 
 type Raw = Record<string, unknown>;
 
@@ -99,13 +100,22 @@ function expandProvisioned(value: unknown): ProvisionedThroughput | undefined {
   return { readUnits: optionalNumber(value, 'readUnits') ?? 0, writeUnits: optionalNumber(value, 'writeUnits') ?? 0 };
 }
 
+/**
+ * A GSI key role: one attribute or a list of them (`partitionKey: [tenantId, region]`);
+ * the normalised form's `partitionKeys` list, when given, holds them all (its
+ * `partitionKey` is only the first; normalize checks the two agree).
+ */
+function expandKeyList(single: unknown, list: unknown): KeyAttribute[] {
+  const given = list ?? single;
+  if (given === undefined) return [];
+  return Array.isArray(given) ? given.map(expandKeyAttribute) : [expandKeyAttribute(given)];
+}
+
 function expandGlobalIndex(name: string, value: unknown): GlobalIndexSpec {
   const raw = isRecord(value) ? value : {};
-  const sortKey = raw['sortKey'] === undefined ? undefined : expandKeyAttribute(raw['sortKey']);
-  return withOptional<GlobalIndexSpec>(
-    { name, partitionKey: expandKeyAttribute(raw['partitionKey']), projection: expandProjection(raw['projection']) },
-    { sortKey, provisioned: expandProvisioned(raw['provisioned']) },
-  );
+  const partitionKeys = expandKeyList(raw['partitionKey'], raw['partitionKeys']);
+  const sortKeys = expandKeyList(raw['sortKey'], raw['sortKeys']);
+  return globalIndexSpec(name, partitionKeys, sortKeys, expandProjection(raw['projection']), expandProvisioned(raw['provisioned']));
 }
 
 function expandLocalIndex(name: string, value: unknown): LocalIndexSpec {

@@ -7,6 +7,10 @@ export interface TableIndex {
   readonly kind: 'table' | 'gsi' | 'lsi';
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  /** Every partition key attribute: one, except on a GSI with a multi-attribute key. */
+  readonly partitionKeys: readonly KeyAttribute[];
+  /** Every sort key attribute, in order; empty without a sort key. */
+  readonly sortKeys: readonly KeyAttribute[];
   readonly projection: Projection;
 }
 
@@ -29,15 +33,31 @@ export function entitiesOfTable(model: Model, tableName: string): EntitySpec[] {
 
 /** The base table first (no name, projection ALL), then its GSIs, then its LSIs (which share the table's partition key). */
 export function tableIndexes(table: TableSpec): TableIndex[] {
+  const tableKeys = { partitionKeys: [table.partitionKey], sortKeys: table.sortKey ? [table.sortKey] : [] };
   const base: TableIndex = table.sortKey
-    ? { kind: 'table', partitionKey: table.partitionKey, sortKey: table.sortKey, projection: { type: 'ALL' } }
-    : { kind: 'table', partitionKey: table.partitionKey, projection: { type: 'ALL' } };
+    ? { kind: 'table', partitionKey: table.partitionKey, sortKey: table.sortKey, ...tableKeys, projection: { type: 'ALL' } }
+    : { kind: 'table', partitionKey: table.partitionKey, ...tableKeys, projection: { type: 'ALL' } };
   const globals = table.globalSecondaryIndexes.map((index): TableIndex => {
-    const entry = { name: index.name, kind: 'gsi' as const, partitionKey: index.partitionKey, projection: index.projection };
+    const entry = {
+      name: index.name,
+      kind: 'gsi' as const,
+      partitionKey: index.partitionKey,
+      partitionKeys: index.partitionKeys,
+      sortKeys: index.sortKeys,
+      projection: index.projection,
+    };
     return index.sortKey ? { ...entry, sortKey: index.sortKey } : entry;
   });
   const locals = table.localSecondaryIndexes.map(
-    (index): TableIndex => ({ name: index.name, kind: 'lsi', partitionKey: table.partitionKey, sortKey: index.sortKey, projection: index.projection }),
+    (index): TableIndex => ({
+      name: index.name,
+      kind: 'lsi',
+      partitionKey: table.partitionKey,
+      sortKey: index.sortKey,
+      partitionKeys: [table.partitionKey],
+      sortKeys: [index.sortKey],
+      projection: index.projection,
+    }),
   );
   return [base, ...globals, ...locals];
 }
@@ -47,16 +67,19 @@ export function tableIndexes(table: TableSpec): TableIndex[] {
  * key attribute. An LSI's partition key is the table's, so the table answers for it.
  */
 export function indexOfKeyAttribute(table: TableSpec, keyAttributeName: string): TableIndex | undefined {
-  return tableIndexes(table).find(
-    (index) => index.partitionKey.name === keyAttributeName || index.sortKey?.name === keyAttributeName,
-  );
+  return tableIndexes(table).find((index) => indexKeyAttributes(index).some((key) => key.name === keyAttributeName));
 }
 
 /** Every key attribute of the table and its indexes, by name (first declaration wins). */
 export function keyAttributesOfTable(table: TableSpec): Map<string, KeyAttribute> {
   const out = new Map<string, KeyAttribute>();
   for (const index of tableIndexes(table)) {
-    for (const key of [index.partitionKey, index.sortKey]) if (key && !out.has(key.name)) out.set(key.name, key);
+    for (const key of indexKeyAttributes(index)) if (!out.has(key.name)) out.set(key.name, key);
   }
   return out;
+}
+
+/** Every key attribute of an index: its partition attributes, then its sort attributes. */
+export function indexKeyAttributes(index: TableIndex): KeyAttribute[] {
+  return [...index.partitionKeys, ...index.sortKeys];
 }

@@ -34,6 +34,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** A key attribute in one form: `PK` and `{ name: PK }` are `{ name: PK, type: S }`. */
 function keyForm(key: unknown): unknown {
+  // A GSI's multi-attribute key is a list; a one-element list is the same key as the attribute alone.
+  if (Array.isArray(key)) return key.length === 1 ? keyForm(key[0]) : key.map(keyForm);
   if (typeof key === 'string') return { name: key, type: 'S' };
   if (isRecord(key)) return { name: key['name'], type: key['type'] ?? 'S' };
   return undefined;

@@ -3,6 +3,7 @@ import { tooDeepPath } from '../input/strict-text.js';
 import type { ModelProblem } from './errors.js';
 import { ModelError } from './errors.js';
 import { expandModel } from './expand.js';
+import { keyListProblems } from './key-lists.js';
 import { shapeProblems } from './shape.js';
 import type { Model } from './types.js';
 import { MAX_MODEL_NESTING } from './limits.js';
@@ -45,6 +46,7 @@ export function normalizeModel(raw: unknown, source?: string): Model {
   }
   const shape = shapeProblems(raw);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ModelError(shape, source);
+  shape.push(...keyListProblems(raw as Record<string, unknown>));
   const model = expandModel(raw as Record<string, unknown>, source);
   let rules: ModelProblem[];
   try {

@@ -100,14 +100,33 @@ const provisioned: SchemaObject = {
   },
 };
 
+/** A GSI's key role: one attribute, or a list of up to four for a multi-attribute key. */
+const globalKey = (role: string): SchemaObject => ({
+  description: `The index's ${role} key: one key attribute, or a list of up to 4 (a multi-attribute key, each attribute with its own type), such as \`[tenantId, { name: priority, type: N }]\`.`,
+  anyOf: [
+    { $ref: '#/definitions/keyAttribute' },
+    { type: 'array', minItems: 1, items: { $ref: '#/definitions/keyAttribute' }, description: `The ${role} key attributes, in order.` },
+  ],
+});
+
 const globalIndex: SchemaObject = {
   type: 'object',
-  description: 'A global secondary index: its own partition key and optional sort key.',
+  description: 'A global secondary index: its own partition key and optional sort key, each one attribute or a list of up to 4.',
   additionalProperties: false,
   required: ['partitionKey'],
   properties: {
-    partitionKey: { $ref: '#/definitions/keyAttribute' },
-    sortKey: { $ref: '#/definitions/keyAttribute' },
+    partitionKey: globalKey('partition'),
+    sortKey: globalKey('sort'),
+    partitionKeys: {
+      type: 'array',
+      items: { $ref: '#/definitions/keyAttribute' },
+      description: 'The normalised form of a list `partitionKey`: every partition key attribute, in order, the first being `partitionKey`.',
+    },
+    sortKeys: {
+      type: 'array',
+      items: { $ref: '#/definitions/keyAttribute' },
+      description: 'The normalised form of a list `sortKey`: every sort key attribute, in order, the first being `sortKey`.',
+    },
     projection: { $ref: '#/definitions/projection' },
     provisioned: { $ref: '#/definitions/provisioned' },
   },

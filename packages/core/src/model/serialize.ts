@@ -29,10 +29,16 @@ function byName<T extends { name: string }>(items: readonly T[], form: (item: T)
   return Object.fromEntries(items.map((item) => [item.name, form(item)]));
 }
 
+/** One attribute as a map; a multi-attribute key as a list of them. */
+function keyListForm(keys: readonly KeyAttribute[]): unknown {
+  if (keys.length === 0) return undefined;
+  return keys.length === 1 ? keyAttributeForm(keys[0]!) : keys.map(keyAttributeForm);
+}
+
 function globalIndexForm(index: GlobalIndexSpec): Plain {
   return compact({
-    partitionKey: keyAttributeForm(index.partitionKey),
-    sortKey: index.sortKey ? keyAttributeForm(index.sortKey) : undefined,
+    partitionKey: keyListForm(index.partitionKeys),
+    sortKey: keyListForm(index.sortKeys),
     projection: projectionForm(index.projection),
     provisioned: index.provisioned ? { ...index.provisioned } : undefined,
   });

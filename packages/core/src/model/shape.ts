@@ -163,6 +163,9 @@ function problemOf(error: ErrorObject, root: unknown): ModelProblem {
       return { path, message: `"${text}" is not allowed.${didYouMean(text, values)}${include} Use ${quotedList(values)}.` };
     }
     case 'anyOf': {
+      if (Array.isArray(error.data) && /(^|\.)(partitionKey|sortKey)$/.test(path)) {
+        return { path, message: 'takes one key attribute; a list (a multi-attribute key) is allowed only for a global secondary index\'s partitionKey or sortKey' };
+      }
       const branches = (error.schema as SchemaNode[]).map(describeBranch);
       return { path, message: `must be ${branches.join(', or ')}, not ${describeValue(error.data)}` };
     }

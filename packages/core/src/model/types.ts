@@ -19,10 +19,19 @@ export type Projection =
   | { readonly type: 'KEYS_ONLY' }
   | { readonly type: 'INCLUDE'; readonly attributes: readonly string[] };
 
+/**
+ * A GSI's key may have up to MAX_GSI_KEY_ATTRIBUTES partition attributes and as
+ * many sort attributes, each with its own type. `partitionKey` and `sortKey` are
+ * the first of each list, for code that reads one key attribute.
+ */
 export interface GlobalIndexSpec {
   readonly name: string;
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  /** Every partition key attribute, in order (1 to 4); the first is `partitionKey`. */
+  readonly partitionKeys: readonly KeyAttribute[];
+  /** Every sort key attribute, in order (0 to 4); the first is `sortKey`. */
+  readonly sortKeys: readonly KeyAttribute[];
   readonly projection: Projection;
   /** Only for PROVISIONED tables. */
   readonly provisioned?: ProvisionedThroughput;
@@ -229,6 +238,16 @@ export interface PatternPlan {
   /** Absent for the base table. */
   readonly index?: string;
   readonly partition?: KeyPartPlan;
+  /**
+   * A GSI with several partition key attributes: every one with its template,
+   * in key order (the first is `partition`); each is matched with `=`.
+   */
+  readonly partitionKeys?: readonly KeyPartPlan[];
+  /**
+   * A GSI with several sort key attributes: the leading ones matched with `=`,
+   * in key order, before `sort` (the condition on the last attribute used).
+   */
+  readonly sortEquals?: readonly KeyPartPlan[];
   readonly sort?: SortConditionPlan;
   /** Query only: false for descending. */
   readonly scanIndexForward?: boolean;

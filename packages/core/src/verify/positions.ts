@@ -11,36 +11,43 @@ export interface IndexKeys {
   readonly name: string;
   readonly partitionKey: KeyAttribute;
   readonly sortKey?: KeyAttribute;
+  /** Every key attribute, partition ones first: more than two only on a GSI with a multi-attribute key. */
+  readonly keys: readonly KeyAttribute[];
 }
 
 /** The base table first, then its GSIs and LSIs. */
 export function tableIndexKeys(table: TableSpec): IndexKeys[] {
   return [
-    { name: `table ${table.name}`, partitionKey: table.partitionKey, sortKey: table.sortKey },
-    ...table.globalSecondaryIndexes.map((index) => ({ index: index.name, name: index.name, partitionKey: index.partitionKey, sortKey: index.sortKey })),
-    ...table.localSecondaryIndexes.map((index) => ({ index: index.name, name: index.name, partitionKey: table.partitionKey, sortKey: index.sortKey })),
+    { name: `table ${table.name}`, partitionKey: table.partitionKey, sortKey: table.sortKey, keys: [table.partitionKey, ...(table.sortKey ? [table.sortKey] : [])] },
+    ...table.globalSecondaryIndexes.map((index) => ({
+      index: index.name,
+      name: index.name,
+      partitionKey: index.partitionKey,
+      sortKey: index.sortKey,
+      keys: [...index.partitionKeys, ...index.sortKeys],
+    })),
+    ...table.localSecondaryIndexes.map((index) => ({ index: index.name, name: index.name, partitionKey: table.partitionKey, sortKey: index.sortKey, keys: [table.partitionKey, index.sortKey] })),
   ];
 }
 
 /** The item's key in that index, or undefined when the item is not in it (a sparse key is missing). */
 export function indexKeyOf(keys: IndexKeys, item: Item): Item | undefined {
-  const partition = item[keys.partitionKey.name];
-  const sort = keys.sortKey ? item[keys.sortKey.name] : undefined;
-  if (partition === undefined || (keys.sortKey && sort === undefined)) return undefined;
-  return keys.sortKey ? { [keys.partitionKey.name]: partition, [keys.sortKey.name]: sort! } : { [keys.partitionKey.name]: partition };
+  // An item is in an index only with every one of its key attributes.
+  if (keys.keys.some((key) => item[key.name] === undefined)) return undefined;
+  return Object.fromEntries(keys.keys.map((key) => [key.name, item[key.name]!]));
 }
 
 /** Queries the exact key position in the index and looks for the item's identity among what is there. */
 export async function itemAt(target: VerifyTarget, tableName: string, keys: IndexKeys, place: Item, entity: EntitySpec, identity: string): Promise<boolean> {
-  const names: Record<string, string> = { '#p': keys.partitionKey.name };
+  // The exact position: every key attribute with =.
   const wire = itemToWire(place);
-  const values: Record<string, unknown> = { ':p': wire[keys.partitionKey.name] };
-  let condition = '#p = :p';
-  if (keys.sortKey) {
-    names['#s'] = keys.sortKey.name;
-    values[':s'] = wire[keys.sortKey.name];
-    condition += ' AND #s = :s';
-  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  keys.keys.forEach((key, i) => {
+    names[`#k${i}`] = key.name;
+    values[`:k${i}`] = wire[key.name];
+  });
+  const condition = keys.keys.map((_, i) => `#k${i} = :k${i}`).join(' AND ');
   let startKey: unknown;
   do {
     const output = (await target.execute('Query', {

@@ -27,7 +27,7 @@ function keyTypeOf(table: TableSpec, attribute: string): KeyType | undefined {
   const keys = [
     table.partitionKey,
     table.sortKey,
-    ...table.globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ...table.globalSecondaryIndexes.flatMap((index) => [...index.partitionKeys, ...index.sortKeys]),
     ...table.localSecondaryIndexes.map((index) => index.sortKey),
   ];
   return keys.find((key) => key?.name === attribute)?.type;

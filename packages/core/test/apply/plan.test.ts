@@ -11,8 +11,8 @@ const provisioned: TableSpec = {
   billingMode: 'PROVISIONED',
   provisioned: { readUnits: 7, writeUnits: 3 },
   globalSecondaryIndexes: [
-    { name: 'ByCustomer', partitionKey: { name: 'customer', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
-    { name: 'ByStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'at', type: 'N' }, projection: { type: 'INCLUDE', attributes: ['total'] }, provisioned: { readUnits: 2, writeUnits: 1 } },
+    { name: 'ByCustomer', partitionKey: { name: 'customer', type: 'S' }, partitionKeys: [{ name: 'customer', type: 'S' }], sortKeys: [], projection: { type: 'KEYS_ONLY' } },
+    { name: 'ByStatus', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'at', type: 'N' }, partitionKeys: [{ name: 'status', type: 'S' }], sortKeys: [{ name: 'at', type: 'N' }], projection: { type: 'INCLUDE', attributes: ['total'] }, provisioned: { readUnits: 2, writeUnits: 1 } },
   ],
   localSecondaryIndexes: [{ name: 'ByTotal', sortKey: { name: 'total', type: 'N' }, projection: { type: 'ALL' } }],
   tableClass: 'STANDARD_INFREQUENT_ACCESS',

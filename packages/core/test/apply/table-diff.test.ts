@@ -6,13 +6,19 @@ import { describeCreated, updateTable, updateTimeToLive, type Description } from
 
 const example = (name: string): Model => parseModel(readFileSync(new URL(`../../../../examples/${name}.yaml`, import.meta.url), 'utf8'), `${name}.yaml`);
 
-const gsi = (name: string, overrides: Partial<GlobalIndexSpec> = {}): GlobalIndexSpec => ({
-  name,
-  partitionKey: { name: `${name}PK`, type: 'S' },
-  sortKey: { name: `${name}SK`, type: 'S' },
-  projection: { type: 'ALL' },
-  ...overrides,
-});
+const gsi = (name: string, overrides: Partial<GlobalIndexSpec> = {}): GlobalIndexSpec => {
+  const partitionKey = overrides.partitionKey ?? { name: `${name}PK`, type: 'S' };
+  const sortKey = 'sortKey' in overrides ? overrides.sortKey : { name: `${name}SK`, type: 'S' as const };
+  return {
+    name,
+    partitionKey,
+    ...(sortKey ? { sortKey } : {}),
+    partitionKeys: overrides.partitionKeys ?? [partitionKey],
+    sortKeys: overrides.sortKeys ?? (sortKey ? [sortKey] : []),
+    projection: overrides.projection ?? { type: 'ALL' },
+    ...(overrides.provisioned ? { provisioned: overrides.provisioned } : {}),
+  };
+};
 
 const base: TableSpec = {
   name: 'Desk',

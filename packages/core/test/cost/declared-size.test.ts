@@ -10,8 +10,8 @@ function tickets(averageItemBytes?: number): Model {
     tables: [
       table({
         globalSecondaryIndexes: [
-          { name: 'All', partitionKey: { name: 'GSI1PK', type: 'S' }, projection: { type: 'ALL' } },
-          { name: 'Keys', partitionKey: { name: 'GSI2PK', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
+          { name: 'All', partitionKey: { name: 'GSI1PK', type: 'S' }, partitionKeys: [{ name: 'GSI1PK', type: 'S' }], sortKeys: [], projection: { type: 'ALL' } },
+          { name: 'Keys', partitionKey: { name: 'GSI2PK', type: 'S' }, partitionKeys: [{ name: 'GSI2PK', type: 'S' }], sortKeys: [], projection: { type: 'KEYS_ONLY' } },
         ],
       }),
     ],

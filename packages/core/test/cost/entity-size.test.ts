@@ -9,9 +9,9 @@ const profile = model({
   tables: [
     table({
       globalSecondaryIndexes: [
-        { name: 'Everything', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' }, projection: { type: 'ALL' } },
-        { name: 'KeysOnly', partitionKey: { name: 'GSI2PK', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
-        { name: 'WithHandle', partitionKey: { name: 'GSI3PK', type: 'S' }, projection: { type: 'INCLUDE', attributes: ['handle'] } },
+        { name: 'Everything', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' }, partitionKeys: [{ name: 'GSI1PK', type: 'S' }], sortKeys: [{ name: 'GSI1SK', type: 'S' }], projection: { type: 'ALL' } },
+        { name: 'KeysOnly', partitionKey: { name: 'GSI2PK', type: 'S' }, partitionKeys: [{ name: 'GSI2PK', type: 'S' }], sortKeys: [], projection: { type: 'KEYS_ONLY' } },
+        { name: 'WithHandle', partitionKey: { name: 'GSI3PK', type: 'S' }, partitionKeys: [{ name: 'GSI3PK', type: 'S' }], sortKeys: [], projection: { type: 'INCLUDE', attributes: ['handle'] } },
       ],
     }),
   ],

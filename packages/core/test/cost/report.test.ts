@@ -21,8 +21,8 @@ const orders = model({
   tables: [
     table({
       globalSecondaryIndexes: [
-        { name: 'ByCustomer', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
-        { name: 'Open', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' }, projection: { type: 'ALL' } },
+        { name: 'ByCustomer', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' }, partitionKeys: [{ name: 'GSI1PK', type: 'S' }], sortKeys: [{ name: 'GSI1SK', type: 'S' }], projection: { type: 'KEYS_ONLY' } },
+        { name: 'Open', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' }, partitionKeys: [{ name: 'GSI2PK', type: 'S' }], sortKeys: [{ name: 'GSI2SK', type: 'S' }], projection: { type: 'ALL' } },
       ],
     }),
   ],

@@ -16,8 +16,8 @@ function sized(bytes: number, attributes: Record<string, string>): Item {
 
 const indexed = table({
   globalSecondaryIndexes: [
-    { name: 'ByStatus', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' }, projection: { type: 'ALL' } },
-    { name: 'Slim', partitionKey: { name: 'GSI2PK', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
+    { name: 'ByStatus', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' }, partitionKeys: [{ name: 'GSI1PK', type: 'S' }], sortKeys: [{ name: 'GSI1SK', type: 'S' }], projection: { type: 'ALL' } },
+    { name: 'Slim', partitionKey: { name: 'GSI2PK', type: 'S' }, partitionKeys: [{ name: 'GSI2PK', type: 'S' }], sortKeys: [], projection: { type: 'KEYS_ONLY' } },
   ],
 });
 

@@ -36,10 +36,12 @@ export const INVENTORY: Model = {
           name: 'byWarehouse',
           partitionKey: { name: 'warehouse', type: 'S' },
           sortKey: { name: 'quantity', type: 'N' },
+          partitionKeys: [{ name: 'warehouse', type: 'S' }],
+          sortKeys: [{ name: 'quantity', type: 'N' }],
           projection: { type: 'INCLUDE', attributes: ['title', 'price'] },
           provisioned: { readUnits: 4, writeUnits: 2 },
         },
-        { name: 'bySku', partitionKey: { name: 'sku', type: 'S' }, projection: { type: 'KEYS_ONLY' }, provisioned: { readUnits: 5, writeUnits: 1 } },
+        { name: 'bySku', partitionKey: { name: 'sku', type: 'S' }, partitionKeys: [{ name: 'sku', type: 'S' }], sortKeys: [], projection: { type: 'KEYS_ONLY' }, provisioned: { readUnits: 5, writeUnits: 1 } },
       ],
       localSecondaryIndexes: [{ name: 'byUpdated', sortKey: { name: 'updatedAt', type: 'S' }, projection: { type: 'ALL' } }],
       timeToLiveAttribute: 'expiresAt',
@@ -163,3 +165,34 @@ export function sampleItemsByTable(model: Model, count: number): Record<string, 
   }
   return byTable;
 }
+
+/** A ticket desk whose GSI1 has a multi-attribute key: [tenantId, teamId] / [status, priority (N)]; GSI2 keeps one attribute each. */
+export const MULTI_ATTRIBUTE_YAML = `
+name: tickets
+tables:
+  Tickets:
+    partitionKey: PK
+    globalSecondaryIndexes:
+      GSI1:
+        partitionKey: [tenantId, teamId]
+        sortKey: [status, { name: priority, type: N }]
+      GSI2: { partitionKey: GSI2PK, sortKey: GSI2SK, projection: KEYS_ONLY }
+entities:
+  Ticket:
+    attributes:
+      ticketId: string
+      tenantId: string
+      teamId: string
+      status: { type: enum, values: [open, closed], mutable: true }
+      priority: { type: number, integer: true, min: 1, max: 4 }
+    keys:
+      PK: TICKET#{ticketId}
+      tenantId: "{tenantId}"
+      teamId: "{teamId}"
+      status: "{status}"
+      priority: "{priority}"
+      GSI2PK: TEAM#{teamId}
+      GSI2SK: TICKET#{ticketId}
+`;
+
+export const MULTI_ATTRIBUTE: Model = parseModel(MULTI_ATTRIBUTE_YAML, 'tickets.yaml');

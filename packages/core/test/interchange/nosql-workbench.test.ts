@@ -224,6 +224,8 @@ describe('NoSQL Workbench import of a hand-written file', () => {
         name: 'GSI1',
         partitionKey: { name: 'GSI1PK', type: 'S' },
         sortKey: { name: 'GSI1SK', type: 'S' },
+        partitionKeys: [{ name: 'GSI1PK', type: 'S' }],
+        sortKeys: [{ name: 'GSI1SK', type: 'S' }],
         projection: { type: 'INCLUDE', attributes: ['Title'] },
         provisioned: { readUnits: 5, writeUnits: 2 },
       },

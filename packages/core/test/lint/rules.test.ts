@@ -25,6 +25,12 @@ const AUDIT_SK = 'SK: EVT#{at:iso}#{eventId}';
 const RATING = 'rating: { type: number, integer: true, min: 0, max: 99999, mutable: true }';
 const LSI = '    timeToLiveAttribute: expiresAt\n    localSecondaryIndexes:\n      LSI1:\n        sortKey: { name: LSI1SK, type: S }\n        projection: ALL\n';
 
+/** Ticket desk's GSI1 sorted by [status, ticketId], a multi-attribute key, instead of STATUS#{status}#TICKET#{ticketId}. */
+const MULTI_ATTRIBUTE_GSI1 = [
+  ['sortKey: { name: GSI1SK, type: S }', 'sortKey: [status, ticketId]'],
+  ['GSI1SK: STATUS#{status}#TICKET#{ticketId}', 'status: "{status}"\n      ticketId: "{ticketId}"'],
+] as const;
+
 const addPattern = (line: string) => ['accessPatterns:\n', `accessPatterns:\n  - ${line}\n`] as const;
 
 const CASES: RuleCase[] = [
@@ -223,6 +229,22 @@ const CASES: RuleCase[] = [
     at: { entity: 'Ticket', keyAttribute: 'GSI2SK', index: 'GSI2', attribute: 'nope' },
     nearMiss: () => example('ticket-desk'),
   },
+  {
+    rule: 'optional-index-key-field',
+    name: 'a GSI partition key built from an optional teamId',
+    broken: () => example('ticket-desk', [['teamId: { type: string, cardinality: 40, examples: ["7"] }', 'teamId: { type: string, cardinality: 40, examples: ["7"], required: false }']]),
+    at: { entity: 'Ticket', keyAttribute: 'GSI1PK', index: 'GSI1', attribute: 'teamId' },
+    // An optional attribute no key is built from.
+    nearMiss: () => example('ticket-desk', [['title: { type: string, maxLength: 200 }', 'title: { type: string, maxLength: 200, required: false }']]),
+  },
+  {
+    rule: 'concatenated-index-key',
+    name: 'STATUS#{status}#TICKET#{ticketId} with a changing status (ticket desk)',
+    broken: () => example('ticket-desk'),
+    at: { entity: 'Ticket', keyAttribute: 'GSI1SK', index: 'GSI1', attribute: 'status' },
+    // The same index with the multi-attribute sort key it suggests.
+    nearMiss: () => example('ticket-desk', MULTI_ATTRIBUTE_GSI1),
+  },
 ];
 
 describe.each(CASES)('$rule', ({ rule, name, broken, at, nearMiss }) => {
@@ -297,5 +319,28 @@ describe('what the findings say', () => {
   it('assumes 4 UTF-8 bytes per character when no example shows ASCII', () => {
     const [finding] = lintModel(CASES.find((c) => c.rule === 'key-too-long')!.broken(), { rules: ['key-too-long'] });
     expect(finding!.message).toContain('2407 bytes');
+  });
+});
+
+describe('multi-attribute GSI keys', () => {
+  it('reads the order of a pattern from the sort attribute after the supplied ones', () => {
+    // listTeamTicketsByStatus orders by status on GSI1 [status, ticketId]; with ticketId a UUID and status supplied, a list by team and status orders by ticketId.
+    const model = example('ticket-desk', [
+      ...MULTI_ATTRIBUTE_GSI1,
+      ['ticketId: { type: string, minLength: 4, maxLength: 10, examples: ["8842"] }', 'ticketId: uuid'],
+      ['question: list tickets by team, by status', 'question: list tickets by team and status, oldest first'],
+    ]);
+    const findings = lintModel(model, { rules: ['unordered-sort-key'] });
+    expect(findings).toContainEqual(expect.objectContaining({ location: expect.objectContaining({ keyAttribute: 'ticketId', index: 'GSI1', attribute: 'ticketId' }) }));
+  });
+
+  it('names every key attribute of the index an item needs', () => {
+    const model = example('ticket-desk', [
+      ...MULTI_ATTRIBUTE_GSI1,
+      ['status: { type: enum, values: [open, pending, closed], mutable: true }', 'status: { type: enum, values: [open, pending, closed], mutable: true, required: false }'],
+    ]);
+    const [finding] = lintModel(model, { rules: ['optional-index-key-field'] });
+    expect(finding).toMatchObject({ location: { entity: 'Ticket', keyAttribute: 'status', index: 'GSI1', attribute: 'status' } });
+    expect(finding!.message).toMatch(/only with all 3 of its key attributes/);
   });
 });

@@ -75,7 +75,13 @@ describe('applying edits to data', () => {
       { op: 'set', path: ['tables', 'Leaderboard', 'globalSecondaryIndexes', 'GSI3'], value: { partitionKey: { name: 'GSI3PK', type: 'S' }, projection: 'KEYS_ONLY' } },
     ]);
     expect(next.entities[0]!.keys['GSI1SK']).toBe('RATING#{rating:06}');
-    expect(next.tables[0]!.globalSecondaryIndexes[2]).toEqual({ name: 'GSI3', partitionKey: { name: 'GSI3PK', type: 'S' }, projection: { type: 'KEYS_ONLY' } });
+    expect(next.tables[0]!.globalSecondaryIndexes[2]).toEqual({
+      name: 'GSI3',
+      partitionKey: { name: 'GSI3PK', type: 'S' },
+      partitionKeys: [{ name: 'GSI3PK', type: 'S' }],
+      sortKeys: [],
+      projection: { type: 'KEYS_ONLY' },
+    });
     expect(model.entities[0]!.keys['GSI1SK']).toBe('RATING#{rating:05}');
   });
 

@@ -32,6 +32,7 @@ describe('model lookups', () => {
   });
 
   it('list the base table first, then GSIs, then LSIs with the table partition key', () => {
+    const [PK, SK, GSI1PK, PLACED_AT] = [{ name: 'PK', type: 'S' }, { name: 'SK', type: 'S' }, { name: 'GSI1PK', type: 'S' }, { name: 'placedAt', type: 'S' }];
     const model = parseModel(`
 tables:
   Orders:
@@ -45,15 +46,34 @@ entities: {}
 `);
     const table = model.tables[0]!;
     expect(tableIndexes(table)).toEqual([
-      { kind: 'table', partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'SK', type: 'S' }, projection: { type: 'ALL' } },
-      { name: 'ByStatus', kind: 'gsi', partitionKey: { name: 'GSI1PK', type: 'S' }, projection: { type: 'INCLUDE', attributes: ['total'] } },
-      { name: 'ByDate', kind: 'lsi', partitionKey: { name: 'PK', type: 'S' }, sortKey: { name: 'placedAt', type: 'S' }, projection: { type: 'KEYS_ONLY' } },
+      { kind: 'table', partitionKey: PK, sortKey: SK, partitionKeys: [PK], sortKeys: [SK], projection: { type: 'ALL' } },
+      { name: 'ByStatus', kind: 'gsi', partitionKey: GSI1PK, partitionKeys: [GSI1PK], sortKeys: [], projection: { type: 'INCLUDE', attributes: ['total'] } },
+      { name: 'ByDate', kind: 'lsi', partitionKey: PK, sortKey: PLACED_AT, partitionKeys: [PK], sortKeys: [PLACED_AT], projection: { type: 'KEYS_ONLY' } },
     ]);
     expect(indexOfKeyAttribute(table, 'GSI1PK')?.name).toBe('ByStatus');
     expect(indexOfKeyAttribute(table, 'placedAt')?.name).toBe('ByDate');
     expect(indexOfKeyAttribute(table, 'PK')?.kind).toBe('table');
     expect(indexOfKeyAttribute(table, 'total')).toBeUndefined();
     expect([...keyAttributesOfTable(table).keys()]).toEqual(['PK', 'SK', 'GSI1PK', 'placedAt']);
+  });
+
+  it('give every attribute of a multi-attribute GSI key its place', () => {
+    const model = parseModel(`
+tables:
+  Tickets:
+    partitionKey: PK
+    globalSecondaryIndexes:
+      ByTeam: { partitionKey: [tenantId, teamId], sortKey: [status, { name: priority, type: N }] }
+entities: {}
+`);
+    const table = model.tables[0]!;
+    const gsi = tableIndexes(table)[1]!;
+    expect(gsi.partitionKeys.map((key) => key.name)).toEqual(['tenantId', 'teamId']);
+    expect(gsi.sortKeys).toEqual([{ name: 'status', type: 'S' }, { name: 'priority', type: 'N' }]);
+    expect(gsi.partitionKey.name).toBe('tenantId');
+    expect(gsi.sortKey?.name).toBe('status');
+    expect(indexOfKeyAttribute(table, 'priority')?.name).toBe('ByTeam');
+    expect([...keyAttributesOfTable(table).keys()]).toEqual(['PK', 'tenantId', 'teamId', 'status', 'priority']);
   });
 });
 

@@ -128,3 +128,32 @@ describe('mergeDesignIntoText', () => {
     );
   });
 });
+
+describe('mergeDesignIntoText with a multi-attribute GSI key', () => {
+  const FILE = `name: m
+tables:
+  Things:
+    partitionKey: PK
+    globalSecondaryIndexes:
+      GSI1: { partitionKey: [a, b], sortKey: c }
+entities:
+  E:
+    attributes: { id: string, a: string, b: string, c: string, d: string }
+    keys: { PK: "E#{id}", a: "{a}", b: "{b}", c: "{c}" }
+`;
+
+  it('writes the design’s list of key attributes where it differs, and nothing where it agrees', () => {
+    const model = parseModel(FILE, 'm.yaml');
+    expect(mergeDesignIntoText(FILE, model, 'm.yaml')).toBe(FILE);
+    const table = model.tables[0]!;
+    const gsi = table.globalSecondaryIndexes[0]!;
+    const d = { name: 'd', type: 'S' as const };
+    const design = {
+      ...model,
+      tables: [{ ...table, globalSecondaryIndexes: [{ ...gsi, partitionKeys: [gsi.partitionKeys[0]!, d] }] }],
+      entities: [{ ...model.entities[0]!, keys: { PK: 'E#{id}', a: '{a}', d: '{d}', c: '{c}' } }],
+    };
+    const merged = parseModel(mergeDesignIntoText(FILE, design, 'm.yaml'), 'm.yaml');
+    expect(merged.tables[0]!.globalSecondaryIndexes[0]!.partitionKeys.map((key) => key.name)).toEqual(['a', 'd']);
+  });
+});

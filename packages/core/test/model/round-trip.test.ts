@@ -39,7 +39,11 @@ function tableArbitrary(name: string): fc.Arbitrary<TableSpec> {
       pkType: keyType,
       skType: maybe(keyType),
       provisioned: maybe(units),
-      gsis: fc.array(fc.record({ sortKeyType: maybe(keyType), pkType: keyType, projection, units }), { maxLength: 3 }),
+      // Up to 4 partition and 4 sort attributes: a multi-attribute key when more than one.
+      gsis: fc.array(
+        fc.record({ pkTypes: fc.array(keyType, { minLength: 1, maxLength: 4 }), skTypes: fc.array(keyType, { maxLength: 4 }), projection, units }),
+        { maxLength: 3 },
+      ),
       lsis: fc.array(fc.record({ type: keyType, projection }), { maxLength: 2 }),
       ttl: maybe(word),
       tableClass: maybe(fc.constantFrom('STANDARD' as const, 'STANDARD_INFREQUENT_ACCESS' as const)),
@@ -52,15 +56,19 @@ function tableArbitrary(name: string): fc.Arbitrary<TableSpec> {
         sortKey,
         billingMode: provisioned ? 'PROVISIONED' : 'PAY_PER_REQUEST',
         provisioned,
-        globalSecondaryIndexes: gsis.map((gsi, i) =>
-          defined({
+        globalSecondaryIndexes: gsis.map((gsi, i) => {
+          const partitionKeys = gsi.pkTypes.map((type, j): KeyAttribute => ({ name: `GSI${i + 1}PK${j === 0 ? '' : j + 1}`, type }));
+          const sortKeys = gsi.skTypes.map((type, j): KeyAttribute => ({ name: `GSI${i + 1}SK${j === 0 ? '' : j + 1}`, type }));
+          return defined({
             name: `GSI${i + 1}`,
-            partitionKey: { name: `GSI${i + 1}PK`, type: gsi.pkType },
-            sortKey: gsi.sortKeyType ? { name: `GSI${i + 1}SK`, type: gsi.sortKeyType } : undefined,
+            partitionKey: partitionKeys[0]!,
+            sortKey: sortKeys[0],
+            partitionKeys,
+            sortKeys,
             projection: gsi.projection,
             provisioned: provisioned ? gsi.units : undefined,
-          }),
-        ),
+          });
+        }),
         localSecondaryIndexes: sortKey ? lsis.map((lsi, i) => ({ name: `LSI${i + 1}`, sortKey: { name: `LSI${i + 1}SK`, type: lsi.type }, projection: lsi.projection })) : [],
         timeToLiveAttribute: ttl,
         tableClass,
@@ -122,10 +130,11 @@ function keysFor(table: TableSpec, attributes: readonly AttributeSpec[], withKey
   const keys: Record<string, string> = { PK: `E#{${field}}` };
   if (table.sortKey) keys['SK'] = 'ITEM';
   const keysWhen: Record<string, Record<string, string>> = {};
-  const gsi = table.globalSecondaryIndexes.find((index) => index.partitionKey.type === 'S' && (index.sortKey?.type ?? 'S') === 'S');
+  const gsi = table.globalSecondaryIndexes.find((index) => [...index.partitionKeys, ...index.sortKeys].every((key) => key.type === 'S'));
   if (gsi) {
-    keys[gsi.partitionKey.name] = `G#{${field}}`;
-    if (gsi.sortKey) keys[gsi.sortKey.name] = `S#{${field}}#X`;
+    // An item is in the index only with every key attribute, so each gets a template.
+    for (const key of gsi.partitionKeys) keys[key.name] = `G#{${field}}`;
+    for (const key of gsi.sortKeys) keys[key.name] = `S#{${field}}#X`;
     const enumAttribute = attributes.find((attribute) => attribute.type === 'enum');
     if (enumAttribute) keysWhen[gsi.partitionKey.name] = { [enumAttribute.name]: enumAttribute.values![0]! };
   }

@@ -300,6 +300,96 @@ describe('tables', () => {
   });
 });
 
+describe('multi-attribute GSI keys', () => {
+  const ATTRIBUTES = ['a', 'b', 'c', 'd', 'e'];
+
+  it('reads a list of key attributes for a GSI partition or sort key, each with its type', () => {
+    const file = validFile();
+    file['tables'].Shop.globalSecondaryIndexes.ByScore = { partitionKey: ['customerId', 'status'], sortKey: [{ name: 'score', type: 'N' }, 'orderId'] };
+    file['entities'].Order.keys = { ...file['entities'].Order.keys, customerId: '{customerId}', status: '{status}', score: '{score}', orderId: '{orderId}' };
+    const gsi = normalizeModel(file).tables[0]!.globalSecondaryIndexes[1]!;
+    expect(gsi.partitionKeys).toEqual([{ name: 'customerId', type: 'S' }, { name: 'status', type: 'S' }]);
+    expect(gsi.sortKeys).toEqual([{ name: 'score', type: 'N' }, { name: 'orderId', type: 'S' }]);
+    expect(gsi.partitionKey).toEqual({ name: 'customerId', type: 'S' });
+    expect(gsi.sortKey).toEqual({ name: 'score', type: 'N' });
+  });
+
+  it('fills the lists for a one-attribute key', () => {
+    const gsi = normalizeModel(validFile()).tables[0]!.globalSecondaryIndexes[0]!;
+    expect(gsi.partitionKeys).toEqual([{ name: 'GSI1PK', type: 'S' }]);
+    expect(gsi.sortKeys).toEqual([{ name: 'GSI1SK', type: 'S' }]);
+  });
+
+  it('allows at most 4 partition and 4 sort key attributes', () => {
+    expectProblem(
+      (file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: ATTRIBUTES }),
+      'tables.Shop.globalSecondaryIndexes.GSI3.partitionKey',
+      /5 partition key attributes; a GSI allows at most 4/,
+    );
+    expectProblem(
+      (file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: 'x', sortKey: ATTRIBUTES }),
+      'tables.Shop.globalSecondaryIndexes.GSI3.sortKey',
+      /5 sort key attributes; a GSI allows at most 4/,
+    );
+    expect(problemsOf((file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: ATTRIBUTES.slice(0, 4), sortKey: ATTRIBUTES.slice(0, 4).map((name) => `s${name}`) }))).toEqual([]);
+  });
+
+  it('refuses a key attribute named twice in one index', () => {
+    expectProblem(
+      (file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: ['a', 'b'], sortKey: ['c', 'a'] }),
+      'tables.Shop.globalSecondaryIndexes.GSI3.sortKey[1]',
+      /key attribute "a" is already in this index's key \(partitionKey\[0\]\)/,
+    );
+  });
+
+  it('reads a normalised GSI given back (partitionKey and partitionKeys), and refuses the two disagreeing', () => {
+    const file = validFile();
+    file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: 'a', partitionKeys: ['a', 'b'], sortKey: { name: 'c', type: 'N' }, sortKeys: [{ name: 'c', type: 'N' }] };
+    const gsi = normalizeModel(file).tables[0]!.globalSecondaryIndexes[2]!;
+    expect(gsi.partitionKeys.map((key) => key.name)).toEqual(['a', 'b']);
+    expect(normalizeModel(JSON.parse(JSON.stringify(normalizeModel(file))))).toEqual(normalizeModel(file));
+    expectProblem(
+      (broken) => (broken['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: 'b', partitionKeys: ['a', 'b'] }),
+      'tables.Shop.globalSecondaryIndexes.GSI3.partitionKey',
+      /is b \(S\) but partitionKeys starts with a \(S\)/,
+    );
+  });
+
+  it('refuses an empty list', () => {
+    const problems = problemsOf((file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: [] }));
+    expect(problems.map((problem) => problem.path)).toEqual(['tables.Shop.globalSecondaryIndexes.GSI3.partitionKey']);
+  });
+
+  it('refuses lists on the table and on LSIs, saying lists are for GSIs', () => {
+    expectProblem((file) => (file['tables'].Shop.partitionKey = ['PK', 'PK2']), 'tables.Shop.partitionKey', /a list \(a multi-attribute key\) is allowed only for a global secondary index/);
+    expectProblem(
+      (file) => (file['tables'].Shop.localSecondaryIndexes = { LSI1: { sortKey: ['a', 'b'] } }),
+      'tables.Shop.localSecondaryIndexes.LSI1.sortKey',
+      /allowed only for a global secondary index/,
+    );
+  });
+
+  it('keeps one type per key attribute across every attribute of the lists', () => {
+    expectProblem(
+      (file) => (file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: ['x', { name: 'score', type: 'S' }] }),
+      'tables.Shop.globalSecondaryIndexes.GSI3.partitionKey[1]',
+      /key attribute "score" is type S here but N in globalSecondaryIndexes.ByScore.sortKey/,
+    );
+  });
+
+  it('needs a template for every key attribute once an entity writes one of them', () => {
+    expectProblem(
+      (file) => {
+        file['tables'].Shop.globalSecondaryIndexes.GSI3 = { partitionKey: ['customerId', 'status'], sortKey: 'placedAt' };
+        file['entities'].Order.keys.customerId = '{customerId}';
+        file['entities'].Order.keys.placedAt = '{placedAt:iso}';
+      },
+      'entities.Order.keys.status',
+      /writes customerId and placedAt but not status; an item appears in index GSI3 only with all 3 of its key attributes/,
+    );
+  });
+});
+
 describe('entities', () => {
   it('have identifier names', () => {
     expectProblem(

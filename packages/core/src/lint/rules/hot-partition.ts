@@ -29,10 +29,11 @@ function busiestRate(view: EntityView, key: EntityKey, rate: number): number {
 function indexWriteUnits(view: EntityView, gsi: GlobalIndexSpec, path: WritePathSpec, itemBytes: number): number {
   const partition = view.key(gsi.partitionKey.name);
   if (!partition) return 0;
-  const sort = gsi.sortKey ? view.key(gsi.sortKey.name) : undefined;
   const entryUnits = gsi.projection.type === 'ALL' ? itemWriteUnits(itemBytes) : 1;
   if (path.kind !== 'update') return entryUnits;
-  const inputs = new Set([...keyFields(partition), ...(sort ? keyFields(sort) : []), ...Object.keys(partition.when)]);
+  // Every key attribute of the index: a change to any of them (all of a multi-attribute key) moves the entry.
+  const keys = [...gsi.partitionKeys, ...gsi.sortKeys].flatMap((each) => view.key(each.name) ?? []);
+  const inputs = new Set(keys.flatMap((key) => [...keyFields(key), ...Object.keys(key.when)]));
   if (path.attributes.some((name) => inputs.has(name))) return 2 * entryUnits;
   const projection = gsi.projection;
   const projected = projection.type === 'ALL' || (projection.type === 'INCLUDE' && path.attributes.some((name) => projection.attributes.includes(name)));

@@ -37,7 +37,8 @@ export const unorderedSortKey = patternRule(
   },
   (analysis, rule) => {
     const field = analysis.orderingField;
-    const sort = analysis.readPath?.sort;
+    // The sort key attribute holding the field: on a multi-attribute key, not always the first.
+    const sort = analysis.readPath?.sorts.find((each) => each !== undefined && keyFields(each).includes(field ?? '')) ?? analysis.readPath?.sort;
     if (!analysis.entity || !sort || field === undefined || analysis.wantedOrder === undefined) return [];
     const attribute = analysis.entity.attribute(field);
     const reason = attribute ? unorderedReason(attribute) : undefined;

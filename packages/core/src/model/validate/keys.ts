@@ -1,6 +1,7 @@
 /** Key template rules: each names a key attribute of the entity's table, compiles, and uses declared attributes. */
 import { compileKeyTemplate, KeyTemplateError } from '../../keys/template.js';
 import type { ProblemList } from '../errors.js';
+import { globalIndexKeys } from '../global-index.js';
 import { findAttribute, keyAttributesOfTable } from '../lookup.js';
 import { didYouMean, quotedNames } from '../suggest.js';
 import type { EntitySpec, KeyAttribute, TableSpec } from '../types.js';
@@ -31,7 +32,7 @@ function checkTemplate(problems: ProblemList, path: string, entity: EntitySpec, 
   }
 }
 
-/** An item has the table's keys; it appears in a GSI only when it has both of that index's keys. */
+/** An item has the table's keys; it appears in a GSI only when it has every one of that index's key attributes. */
 function checkCompleteness(problems: ProblemList, path: string, entity: EntitySpec, table: TableSpec): void {
   const has = (key: KeyAttribute | undefined): boolean => key === undefined || entity.keys[key.name] !== undefined;
   for (const key of [table.partitionKey, table.sortKey]) {
@@ -40,12 +41,16 @@ function checkCompleteness(problems: ProblemList, path: string, entity: EntitySp
     }
   }
   for (const index of table.globalSecondaryIndexes) {
-    if (!index.sortKey) continue;
-    const [written, missing] = has(index.partitionKey) ? [index.partitionKey, index.sortKey] : [index.sortKey, index.partitionKey];
-    if (entity.keys[written.name] !== undefined && !has(missing)) {
+    const keys = globalIndexKeys(index);
+    if (keys.length < 2) continue;
+    const written = keys.filter(has);
+    if (written.length === 0 || written.length === keys.length) continue;
+    const both = keys.length === 2 ? 'both' : `all ${keys.length} of its key attributes`;
+    const writtenNames = written.map((key) => key.name).join(' and ');
+    for (const missing of keys.filter((key) => !has(key))) {
       problems.add(
         `${path}.${missing.name}`,
-        `${entity.name} writes ${written.name} but not ${missing.name}; an item appears in index ${index.name} only with both, so add a template for ${missing.name} or remove ${written.name}`,
+        `${entity.name} writes ${writtenNames} but not ${missing.name}; an item appears in index ${index.name} only with ${both}, so add a template for ${missing.name} or remove ${writtenNames}`,
       );
     }
   }

@@ -1,6 +1,7 @@
 /** Table rules: DynamoDB's names, limits and billing, and consistent key attribute types. */
 import type { ProblemList } from '../errors.js';
-import type { KeyAttribute, TableSpec } from '../types.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from '../global-index.js';
+import type { GlobalIndexSpec, KeyAttribute, TableSpec } from '../types.js';
 import { checkDynamoName, checkUnique } from './names.js';
 
 const MAX_GSIS = 20;
@@ -12,6 +13,40 @@ function checkKeyName(problems: ProblemList, path: string, key: KeyAttribute): v
   if (key.name === '') problems.add(path, 'the key attribute needs a name');
   else if (new TextEncoder().encode(key.name).length > MAX_KEY_NAME_BYTES) {
     problems.add(path, `key attribute name "${key.name.slice(0, 20)}…" is longer than ${MAX_KEY_NAME_BYTES} bytes; shorten it`);
+  }
+}
+
+/** `partitionKey` for a one-attribute key, `partitionKey[1]` for the second attribute of a list. */
+function keyPathPart(role: 'partitionKey' | 'sortKey', keys: readonly KeyAttribute[], position: number): string {
+  return keys.length > 1 ? `${role}[${position}]` : role;
+}
+
+/** A GSI key: at most four attributes per role, each named once across both roles. */
+function checkGlobalIndexKeys(problems: ProblemList, indexPath: string, index: GlobalIndexSpec): void {
+  const seen = new Map<string, string>();
+  for (const [role, keys, word] of [
+    ['partitionKey', index.partitionKeys, 'partition'],
+    ['sortKey', index.sortKeys, 'sort'],
+  ] as const) {
+    if (keys.length > MAX_GSI_KEY_ATTRIBUTES) {
+      problems.add(
+        `${indexPath}.${role}`,
+        `${keys.length} ${word} key attributes; a GSI allows at most ${MAX_GSI_KEY_ATTRIBUTES} ${word} key attributes (and ${MAX_GSI_KEY_ATTRIBUTES} of the other role); drop some, or join parts into one attribute`,
+      );
+    }
+    keys.forEach((key, position) => {
+      const path = `${indexPath}.${keyPathPart(role, keys, position)}`;
+      checkKeyName(problems, path, key);
+      const earlier = seen.get(key.name);
+      if (key.name !== '' && earlier !== undefined) {
+        problems.add(
+          path,
+          role === 'sortKey' && earlier.startsWith('partitionKey') && keys.length === 1 && index.partitionKeys.length === 1
+            ? `the sort key has the partition key's name "${key.name}"; give it another name`
+            : `key attribute "${key.name}" is already in this index's key (${earlier}); each key attribute appears once, so remove one`,
+        );
+      } else if (key.name !== '') seen.set(key.name, keyPathPart(role, keys, position));
+    });
   }
 }
 
@@ -32,8 +67,9 @@ function checkKeyTypes(problems: ProblemList, path: string, table: TableSpec): v
   note(table.partitionKey, 'partitionKey');
   note(table.sortKey, 'sortKey');
   for (const index of table.globalSecondaryIndexes) {
-    note(index.partitionKey, `globalSecondaryIndexes.${index.name}.partitionKey`);
-    note(index.sortKey, `globalSecondaryIndexes.${index.name}.sortKey`);
+    for (const [role, keys] of [['partitionKey', index.partitionKeys], ['sortKey', index.sortKeys]] as const) {
+      keys.forEach((key, position) => note(key, `globalSecondaryIndexes.${index.name}.${keyPathPart(role, keys, position)}`));
+    }
   }
   for (const index of table.localSecondaryIndexes) note(index.sortKey, `localSecondaryIndexes.${index.name}.sortKey`);
 }
@@ -96,11 +132,7 @@ function checkIndexes(problems: ProblemList, path: string, table: TableSpec): vo
   for (const index of gsis) {
     const indexPath = `${path}.globalSecondaryIndexes.${index.name}`;
     checkDynamoName(problems, indexPath, 'index', index.name);
-    checkKeyName(problems, `${indexPath}.partitionKey`, index.partitionKey);
-    if (index.sortKey) checkKeyName(problems, `${indexPath}.sortKey`, index.sortKey);
-    if (index.sortKey?.name === index.partitionKey.name) {
-      problems.add(`${indexPath}.sortKey`, `the sort key has the partition key's name "${index.partitionKey.name}"; give it another name`);
-    }
+    checkGlobalIndexKeys(problems, indexPath, index);
   }
   for (const index of lsis) {
     const indexPath = `${path}.localSecondaryIndexes.${index.name}`;
