@@ -26,7 +26,7 @@ export function javaText(value: unknown, depth = 0): string {
 }
 
 /** A structure whose class prints its members: `Name(member=value, …)`, members in `members`' order. */
-export function structureText(name: string, value: unknown, members: readonly [wire: string, printed: string][]): string {
+function structureText(name: string, value: unknown, members: readonly [wire: string, printed: string][]): string {
   const record = isRecord(value) ? value : {};
   return `${name}(${members.map(([wire, printed]) => `${printed}=${javaText(record[wire])}`).join(', ')})`;
 }

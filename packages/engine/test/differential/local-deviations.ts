@@ -209,6 +209,18 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
       return 'key schema mismatch worded by DynamoDB Local';
     }
   }
+  // A Get whose key does not fit its table: DynamoDB cancels with a ValidationError reason for
+  // that Get (docs/dynamodb-rules.md#request-validation-messages); DynamoDB Local cancels too,
+  // with its own message and no reasons.
+  if (
+    operation === 'TransactGetItems' &&
+    engine.error === 'TransactionCanceledException' &&
+    local.error === 'TransactionCanceledException' &&
+    local.CancellationReasons === undefined &&
+    engine.CancellationReasons?.some((reason) => reason.Code === 'ValidationError')
+  ) {
+    return 'per-Get key validation cancelled without reasons by DynamoDB Local';
+  }
   if (local.error !== 'ValidationException') return undefined;
   // DynamoDB: "One or more parameter values were invalid: Missing the key X in the item" (docs/dynamodb-rules.md#limits-and-errors).
   if (engine.error === 'ValidationException' && MISSING_KEY_IN_ITEM.test(engine.message) && local.message === 'One of the required keys was not given a value') {
