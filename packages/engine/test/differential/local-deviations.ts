@@ -221,6 +221,17 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
   ) {
     return 'per-Get key validation cancelled without reasons by DynamoDB Local';
   }
+  // Two Gets of one item refuse the request before any Get's key cancels it; DynamoDB Local
+  // reads the Gets one by one and cancels at an earlier bad key.
+  if (
+    operation === 'TransactGetItems' &&
+    engine.error === 'ValidationException' &&
+    engine.message === MULTIPLE_OPERATIONS &&
+    local.error === 'TransactionCanceledException' &&
+    local.CancellationReasons === undefined
+  ) {
+    return 'a repeated Get found before a bad key cancels';
+  }
   if (local.error !== 'ValidationException') return undefined;
   // DynamoDB: "One or more parameter values were invalid: Missing the key X in the item" (docs/dynamodb-rules.md#limits-and-errors).
   if (engine.error === 'ValidationException' && MISSING_KEY_IN_ITEM.test(engine.message) && local.message === 'One of the required keys was not given a value') {
