@@ -286,6 +286,12 @@ describeEachTarget('AWS answers: reads', (target) => {
     const scan = (input: Record<string, unknown>) => target.client.send(new ScanCommand({ TableName, ...input }));
     await expectValidation(target, scan({ ExclusiveStartKey: { zz: S('a') } }), "Exclusive Start Key must have same size as table's key schema");
     await expectValidation(target, scan({ ExclusiveStartKey: { pk: { N: '1' }, sk: S('a') } }), 'Type mismatch for attribute to update');
+    await expectValidation(
+      target,
+      scan({ ExclusiveStartKey: { pk: S('a'), zz: S('a') } }),
+      'The provided starting key is invalid: The provided key element does not match the schema',
+      'The provided starting key is invalid',
+    );
     await expectValidation(target, scan({ IndexName: 'byG', ExclusiveStartKey: { pk: S('a'), sk: S('a') } }), 'The provided starting key is invalid');
     await expectValidation(target, scan({ IndexName: 'byG', ExclusiveStartKey: { pk: S('a'), sk: S('a'), g: { N: '1' } } }), 'Type mismatch for attribute to update');
     await expectValidation(
