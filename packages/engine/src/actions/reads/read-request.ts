@@ -45,12 +45,17 @@ const EXPRESSION_MEMBERS: Record<ReadKind, readonly ExpressionMember[]> = {
   Scan: ['ProjectionExpression', 'FilterExpression'],
 };
 
-/** Framework constraints on the members both operations have (plus Scan's segments, checked by the caller's `extra`). */
+/**
+ * Framework constraints on the members both operations have (plus Scan's
+ * segments, checked by the caller's `extra`), then the caller's `required`
+ * checks of members that go together, before the table is looked up.
+ */
 export function readRequest(
   context: EngineContext,
   input: Record<string, unknown>,
   kind: ReadKind,
   extra?: (violations: ConstraintViolations) => void,
+  required?: () => void,
 ): ReadRequest {
   const violations = new ConstraintViolations();
   const tableName = readTableName(violations, input.TableName);
@@ -67,6 +72,7 @@ export function readRequest(
   checkAttributesToGet(violations, input.AttributesToGet);
   extra?.(violations);
   violations.throwIfAny();
+  required?.();
   checkNoMixedParameters(input);
   if (kind === 'Query' && absent(input.KeyConditions) && absent(input.KeyConditionExpression)) {
     throw validationError('Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.');

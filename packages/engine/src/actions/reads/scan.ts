@@ -59,8 +59,14 @@ function readSegment(input: Record<string, unknown>): Segment {
 
 export const scan: Operation = (context, input) => {
   checkItemRequestShape('Scan', input);
-  const request = readRequest(context, input, 'Scan', (violations) => checkSegments(input, violations));
-  const segment = readSegment(input);
+  let segment: Segment = { index: 0, total: 1 };
+  const request = readRequest(
+    context,
+    input,
+    'Scan',
+    (violations) => checkSegments(input, violations),
+    () => (segment = readSegment(input)),
+  );
   const { table, index, parsed } = request;
   const filter = parsed.filter ?? filterToCondition(input.ScanFilter, request.conditionalOperator);
   const shape = resolveShape(table, index, request.select, request.projection, filter, 'Scan');
