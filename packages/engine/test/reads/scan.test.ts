@@ -72,6 +72,10 @@ describe('Scan', () => {
     expect(message({ TotalSegments: 2, Segment: 2 })).toBe(
       'The Segment parameter is zero-based and must be less than parameter TotalSegments: Segment: 2 is not less than TotalSegments: 2',
     );
+    // Before the table is looked up.
+    expect(message({ TableName: 'missing', Segment: 1 })).toBe(
+      'The TotalSegments parameter is required but was not present in the request when Segment parameter is present',
+    );
     expect(message({ TotalSegments: 2, Segment: 1000000 })).toBe(
       "1 validation error detected: Value '1000000' at 'segment' failed to satisfy constraint: Member must have value less than or equal to 999999",
     );
