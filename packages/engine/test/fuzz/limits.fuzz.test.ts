@@ -73,6 +73,13 @@ function limitCases(): LimitCase[] {
     cases.push(scanFilter(`NOT chain ${depth}`, `${repeat('NOT ', depth)}a = :v`));
     cases.push(scanFilter(`size() nesting ${depth}`, `${repeat('size(', depth)}a${')'.repeat(depth)} > :n`, { ':n': N('1') }));
     cases.push(update(`if_not_exists nesting ${depth}`, `SET a = ${repeat('if_not_exists(a, ', depth)}:v${')'.repeat(depth)}`, { ':v': S('x') }));
+    const nested = `${'('.repeat(depth)}pk = :p${')'.repeat(depth)}`;
+    cases.push({ name: `key condition parentheses ${depth}`, operation: 'Query', input: { TableName: TABLE, KeyConditionExpression: nested, ExpressionAttributeValues: { ':p': S('p') } } });
+    cases.push({
+      name: `condition parentheses ${depth}`,
+      operation: 'PutItem',
+      input: { TableName: TABLE, Item: KEY, ConditionExpression: `${'('.repeat(depth)}attribute_exists(a)${')'.repeat(depth)}` },
+    });
   }
   for (const count of [100, 101, 300, 301, 1000]) {
     const values = Object.fromEntries(Array.from({ length: count }, (_, i) => [`:v${i}`, N(String(i))]));
