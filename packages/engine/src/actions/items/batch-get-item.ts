@@ -2,7 +2,8 @@
  * BatchGetItem: up to 100 keys over several tables, each table with its own
  * projection and consistency. Everything is answered at once up to 16 MB of
  * items; UnprocessedKeys holds the keys beyond (and is {} otherwise).
- * Messages measured on DynamoDB Local.
+ * Messages measured on DynamoDB Local, except where AWS's own differ
+ * (docs/dynamodb-rules.md#request-validation-messages).
  */
 import {
   itemReadUnits,

@@ -2,7 +2,8 @@
  * BatchWriteItem: up to 25 puts and deletes over several tables, without
  * conditions. Every request is checked before anything is written, then all
  * writes are applied together, so UnprocessedItems is always empty. Messages
- * measured on DynamoDB Local.
+ * measured on DynamoDB Local, except where AWS's own differ
+ * (docs/dynamodb-rules.md#request-validation-messages).
  */
 import { INVALID_PARAMETER_PREFIX, isDynamoError, itemSize, MAX_BATCH_WRITE_REQUESTS as BATCH_WRITE_LIMIT, validationError, type Item } from '@dynotable/core';
 import type { EngineContext, Operation } from '../../context.js';

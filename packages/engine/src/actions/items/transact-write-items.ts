@@ -3,7 +3,8 @@
  * actions, all applied or none. Failed conditions cancel the transaction with
  * one reason per action in request order; malformed actions are refused with a
  * ValidationException before anything is evaluated. Write units count twice.
- * Messages and the order of checks measured on DynamoDB Local.
+ * Messages and the order of checks measured on DynamoDB Local, except where
+ * AWS's own differ (docs/dynamodb-rules.md#request-validation-messages).
  */
 import {
   itemReadUnits,
