@@ -15,6 +15,7 @@ export type DynamoErrorName =
   | 'ProvisionedThroughputExceededException'
   | 'SerializationException'
   | 'UnknownOperationException'
+  | 'AccessDeniedException'
   | 'InternalServerError';
 
 /** Where in an expression's text an error was found, for carets under the token. */

@@ -35,3 +35,8 @@ export const MAX_RESOURCE_NAME_LENGTH = 255;
 export const RESOURCE_NAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 /** The pattern as DynamoDB's validation message writes it. */
 export const RESOURCE_NAME_PATTERN_TEXT = '[a-zA-Z0-9_.-]+';
+
+/** An attribute name: 1 byte to 64 KB (65,535 bytes). */
+export const MAX_ATTRIBUTE_NAME_BYTES = 65535;
+/** Names of key attributes and of attributes projected into an index: at most 255 characters. */
+export const MAX_INDEX_ATTRIBUTE_NAME_LENGTH = 255;

@@ -32,3 +32,13 @@ export function checkKeyValueSizes(partitionKey: AttributeValue, sortKey?: Attri
   if (attributeValueSize(partitionKey) > MAX_PARTITION_KEY_BYTES) throw validationError(PARTITION_KEY_TOO_LARGE_MESSAGE);
   if (sortKey !== undefined && attributeValueSize(sortKey) > MAX_SORT_KEY_BYTES) throw validationError(SORT_KEY_TOO_LARGE_MESSAGE);
 }
+
+/** A secondary index key value over its limit (2048 bytes for a partition key, 1024 for a sort key). */
+export function indexKeyTooLargeMessage(name: string, actualBytes: number, maxBytes: number, indexName: string): string {
+  return `One or more parameter values were invalid: Size limit exceeded for Index Key ${name} Actual Size: ${actualBytes} bytes Max Size: ${maxBytes} bytes IndexName: ${indexName}`;
+}
+
+/** A transaction whose items add up to more than 4 MB; `bytes` is the running sum that passed the limit. */
+export function transactionTooLargeMessage(bytes: number): string {
+  return `Transaction payload size cannot exceed 4MB. Payload Size: ${bytes}`;
+}

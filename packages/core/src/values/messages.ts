@@ -18,6 +18,9 @@ export const BINARY_SET_DUPLICATES_MESSAGE =
 export const NESTING_TOO_DEEP_MESSAGE =
   'Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit';
 export const EMPTY_ATTRIBUTE_NAME_MESSAGE = 'Empty attribute name';
+/** A name over 64 KB: DynamoDB Local fails with an internal error, so these words are ours. */
+export const ATTRIBUTE_NAME_TOO_LONG_MESSAGE =
+  'One or more parameter values were invalid: Attribute name exceeds the maximum length of 65535 bytes';
 /**
  * Wrong JSON types (e.g. `{"S": 5}`, bad base64) are refused by DynamoDB's JSON
  * layer before validation. DynamoDB Local coerces or fails with an internal

@@ -4,8 +4,11 @@
  * copied as is. Throws DynamoError with DynamoDB's message.
  */
 import { validationError } from '../errors.js';
+import { MAX_ATTRIBUTE_NAME_BYTES } from '../rules/limits.js';
+import { dynamoDbStringByteLength } from './strings.js';
 import { compareBytes } from '../keys/compare.js';
 import {
+  ATTRIBUTE_NAME_TOO_LONG_MESSAGE,
   BINARY_SET_DUPLICATES_MESSAGE,
   EMPTY_ATTRIBUTE_NAME_MESSAGE,
   EMPTY_BINARY_SET_MESSAGE,
@@ -70,6 +73,10 @@ function validateMap(map: Item, containers: number): Item {
   for (const name in map) {
     if (!Object.hasOwn(map, name)) continue;
     if (name === '') throw validationError(EMPTY_ATTRIBUTE_NAME_MESSAGE);
+    // A UTF-16 unit makes at most 3 UTF-8 bytes, so only long names need measuring.
+    if (name.length > MAX_ATTRIBUTE_NAME_BYTES / 3 && dynamoDbStringByteLength(name) > MAX_ATTRIBUTE_NAME_BYTES) {
+      throw validationError(ATTRIBUTE_NAME_TOO_LONG_MESSAGE);
+    }
     setOwn(validated, name, validateValue(map[name]!, containers));
   }
   return validated;

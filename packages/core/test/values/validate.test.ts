@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AttributeValue } from '@dynotable/core';
 import {
+  ATTRIBUTE_NAME_TOO_LONG_MESSAGE,
   BINARY_SET_DUPLICATES_MESSAGE,
   EMPTY_ATTRIBUTE_NAME_MESSAGE,
   EMPTY_BINARY_SET_MESSAGE,
@@ -70,6 +71,14 @@ describe('validateAttributeValue', () => {
   it('refuses empty attribute names at any level', () => {
     expect(messageOf(() => validateItem({ '': { S: 'a' } }))).toBe(EMPTY_ATTRIBUTE_NAME_MESSAGE);
     expect(messageOf(() => validateItem({ a: { M: { '': { S: 'a' } } } }))).toBe(EMPTY_ATTRIBUTE_NAME_MESSAGE);
+  });
+
+  it('refuses attribute names over 65,535 UTF-8 bytes at any level', () => {
+    expect(messageOf(() => validateItem({ ['n'.repeat(65_535)]: { S: 'a' } }))).toBeUndefined();
+    expect(messageOf(() => validateItem({ ['n'.repeat(65_536)]: { S: 'a' } }))).toBe(ATTRIBUTE_NAME_TOO_LONG_MESSAGE);
+    // Bytes, not characters: 32,768 two-byte characters are 65,536 bytes.
+    expect(messageOf(() => validateItem({ ['é'.repeat(32_767)]: { S: 'a' } }))).toBeUndefined();
+    expect(messageOf(() => validateItem({ a: { M: { ['é'.repeat(32_768)]: { S: 'a' } } } }))).toBe(ATTRIBUTE_NAME_TOO_LONG_MESSAGE);
   });
 });
 

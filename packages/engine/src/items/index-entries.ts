@@ -4,7 +4,20 @@
  * attributes. Index sort strings end with the table key so that entries with
  * equal index keys stay distinct.
  */
-import { emptyIndexKeyMessage, emptyIndexKeyUpdateMessage, indexKeyTypeMismatchMessage, itemSize, typeOf, validationError, type Item } from '@dynotable/core';
+import {
+  attributeValueSize,
+  emptyIndexKeyMessage,
+  emptyIndexKeyUpdateMessage,
+  indexKeyTooLargeMessage,
+  indexKeyTypeMismatchMessage,
+  itemSize,
+  MAX_PARTITION_KEY_BYTES,
+  MAX_SORT_KEY_BYTES,
+  typeOf,
+  validationError,
+  type AttributeValue,
+  type Item,
+} from '@dynotable/core';
 import { encodeKeyValue } from '../keys/encode.js';
 import { indexSpace, type ItemWrite } from '../storage/storage.js';
 import type { IndexMeta, KeyAttribute, TableMeta } from '../tables/meta.js';
@@ -89,7 +102,7 @@ export type IndexKeySource = 'put' | 'update';
 
 /** What is wrong with an index key attribute of an item being written. */
 export interface IndexKeyProblem {
-  kind: 'type' | 'empty';
+  kind: 'type' | 'empty' | 'size';
   message: string;
 }
 
@@ -124,10 +137,27 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   // A put reports the type first, an update the emptiness (an empty string for a number key).
   if (mismatch && source === 'put') return mismatch;
   const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
-  if (!empty) return mismatch;
+  if (!empty) return mismatch ?? oversizedKey(index, attribute, value);
   const kind = 'S' in value ? 'string' : 'binary';
   return {
     kind: 'empty',
     message: source === 'put' ? emptyIndexKeyMessage(kind, attribute.name, index.name) : emptyIndexKeyUpdateMessage(kind),
   };
+}
+
+/** An index key value over the limit of its role: 2048 bytes for a partition key, 1024 for a sort key. */
+function oversizedKey(index: IndexMeta, attribute: KeyAttribute, value: AttributeValue): IndexKeyProblem | undefined {
+  const max = attribute === index.keys.partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+  const size = attributeValueSize(value);
+  return size > max ? { kind: 'size', message: indexKeyTooLargeMessage(attribute.name, size, max, index.name) } : undefined;
+}
+
+/**
+ * Whether an item's key attributes for `index` can be stored in it: present
+ * ones of the right type, not empty, within the size limits. The backfill of a
+ * new GSI skips the items that fail, where a write would be refused.
+ */
+export function fitsIndex(index: IndexMeta, item: Item): boolean {
+  const attributes = index.keys.sort ? [index.keys.partition, index.keys.sort] : [index.keys.partition];
+  return attributes.every((attribute) => attributeProblem(index, attribute, item, 'put') === undefined);
 }

@@ -58,6 +58,9 @@ export function checkNoMixedParameters(input: Record<string, unknown>): void {
   const legacy = LEGACY_ORDER.filter((member) => present(input[member]));
   const expressions = EXPRESSION_ORDER.filter((member) => present(input[member]));
   if (expressions.length === 0) return;
+  // DynamoDB accepts legacy KeyConditions beside a projection or filter expression.
+  const keyConditionsOnly = legacy.length === 1 && legacy[0] === 'KeyConditions';
+  if (keyConditionsOnly && expressions.every((member) => member === 'ProjectionExpression' || member === 'FilterExpression')) return;
   throw validationError(
     `Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {${legacy.join(', ')}} Expression parameters: {${expressions.join(', ')}}`,
   );

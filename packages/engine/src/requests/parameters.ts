@@ -40,7 +40,9 @@ function readEnum<T extends string>(
 
 /** Checks TableName (3–255 of [a-zA-Z0-9_.-], required) into `violations`; returns it when it is a string. */
 export function readTableName(violations: ConstraintViolations, value: unknown, path = 'tableName'): string {
-  checkResourceName(violations, value, path);
+  // Item operations take a table name or ARN; an empty one breaks a single constraint, its minimum length of 1.
+  if (value === '') violations.add(value, path, 'Member must have length greater than or equal to 1');
+  else checkResourceName(violations, value, path);
   return typeof value === 'string' ? value : '';
 }
 

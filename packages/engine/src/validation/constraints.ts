@@ -5,6 +5,7 @@
  * constraint: Member must have length greater than or equal to 3; Value …`.
  */
 import { resourceNameViolations, validationError } from '@dynotable/core';
+import { javaText } from './dump.js';
 
 export class ConstraintViolations {
   private readonly messages: string[] = [];
@@ -12,6 +13,16 @@ export class ConstraintViolations {
   /** Records that `value` at `path` breaks `constraint` (e.g. "Member must not be null"). */
   add(value: unknown, path: string, constraint: string): void {
     this.messages.push(`Value ${renderValue(value)} at '${path}' failed to satisfy constraint: ${constraint}`);
+  }
+
+  /** Records a broken constraint with the value already printed (a structure dump), quoted as DynamoDB quotes it. */
+  addPrinted(printed: string, path: string, constraint: string): void {
+    this.messages.push(`Value '${printed}' at '${path}' failed to satisfy constraint: ${constraint}`);
+  }
+
+  /** Records a broken constraint where DynamoDB names no value ("Value at 'Limit' failed to satisfy …"). */
+  addUnvalued(path: string, constraint: string): void {
+    this.messages.push(`Value at '${path}' failed to satisfy constraint: ${constraint}`);
   }
 
   get count(): number {
@@ -31,17 +42,7 @@ export class ConstraintViolations {
 function renderValue(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return `'${value}'`;
-  if (Array.isArray(value)) return `'[${value.map(safeString).join(', ')}]'`;
-  return `'${safeString(value)}'`;
-}
-
-/** String() of request JSON, which may carry its own `toString` member (not a function). */
-function safeString(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
+  return `'${javaText(value)}'`;
 }
 
 /** Table and index names: 3–255 characters of [a-zA-Z0-9_.-]. */
@@ -77,6 +78,20 @@ export function checkLength(violations: ConstraintViolations, value: unknown, pa
   checkBounds(violations, value, path, 'length', value.length, min, max);
 }
 
+/** Length bounds of a list member whose value DynamoDB prints as a structure dump (`print`). */
+export function checkListLength(
+  violations: ConstraintViolations,
+  value: unknown,
+  path: string,
+  min: number,
+  max: number,
+  print: (list: unknown[]) => string,
+): void {
+  if (!Array.isArray(value)) return;
+  if (value.length < min) violations.addPrinted(print(value), path, `Member must have length greater than or equal to ${min}`);
+  if (value.length > max) violations.addPrinted(print(value), path, `Member must have length less than or equal to ${max}`);
+}
+
 /** Numeric bounds of a number member. */
 export function checkNumberRange(violations: ConstraintViolations, value: unknown, path: string, min: number, max?: number): void {
   if (typeof value !== 'number') return;
@@ -95,4 +110,9 @@ function checkBounds(
 ): void {
   if (measure < min) violations.add(value, path, `Member must have ${measured} greater than or equal to ${min}`);
   if (max !== undefined && measure > max) violations.add(value, path, `Member must have ${measured} less than or equal to ${max}`);
+}
+
+/** A required map member that is absent or has no entries (DynamoDB: "The requestItems parameter is required …"). */
+export function isEmptyMap(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
 }

@@ -97,9 +97,10 @@ describeEachTarget(
       const listed = await target.client.send(new ListTagsOfResourceCommand({ ResourceArn }));
       expect(listed.Tags).toEqual([{ Key: 'team', Value: 'data' }]);
       const missing = `${ResourceArn}-gone`;
+      // AWS refuses the ARN of no table as a permission (docs/dynamodb-rules.md#request-validation-messages).
       expect(await refusal(target.client.send(new ListTagsOfResourceCommand({ ResourceArn: missing })))).toEqual({
-        name: 'ResourceNotFoundException',
-        message: `Requested resource not found: ResourcArn: ${missing} not found`,
+        name: 'AccessDeniedException',
+        message: `User: arn:aws:iam::000000000000:root is not authorized to perform: dynamodb:ListTagsOfResource on resource: ${missing}`,
       });
     });
 

@@ -209,6 +209,29 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
       return 'key schema mismatch worded by DynamoDB Local';
     }
   }
+  // A Get whose key does not fit its table: DynamoDB cancels with a ValidationError reason for
+  // that Get (docs/dynamodb-rules.md#request-validation-messages); DynamoDB Local cancels too,
+  // with its own message and no reasons.
+  if (
+    operation === 'TransactGetItems' &&
+    engine.error === 'TransactionCanceledException' &&
+    local.error === 'TransactionCanceledException' &&
+    local.CancellationReasons === undefined &&
+    engine.CancellationReasons?.some((reason) => reason.Code === 'ValidationError')
+  ) {
+    return 'per-Get key validation cancelled without reasons by DynamoDB Local';
+  }
+  // Two Gets of one item refuse the request before any Get's key cancels it; DynamoDB Local
+  // reads the Gets one by one and cancels at an earlier bad key.
+  if (
+    operation === 'TransactGetItems' &&
+    engine.error === 'ValidationException' &&
+    engine.message === MULTIPLE_OPERATIONS &&
+    local.error === 'TransactionCanceledException' &&
+    local.CancellationReasons === undefined
+  ) {
+    return 'a repeated Get found before a bad key cancels';
+  }
   if (local.error !== 'ValidationException') return undefined;
   // DynamoDB: "One or more parameter values were invalid: Missing the key X in the item" (docs/dynamodb-rules.md#limits-and-errors).
   if (engine.error === 'ValidationException' && MISSING_KEY_IN_ITEM.test(engine.message) && local.message === 'One of the required keys was not given a value') {

@@ -80,6 +80,8 @@ export function shapeProblem(operation: string, response: WireResponse): string 
     if (stray !== undefined) return `error body has member ${stray}`;
     const message = error.message ?? error.Message;
     if (message !== undefined && typeof message !== 'string') return 'error message is not a string';
+    // DynamoDB prints request structures as its Java service does, never as JavaScript's default.
+    if (typeof message === 'string' && message.includes('[object Object]')) return `message prints [object Object]: ${message.slice(0, 300)}`;
     return undefined;
   }
   const allowed = OUTPUT_MEMBERS[operation];

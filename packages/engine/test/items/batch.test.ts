@@ -39,15 +39,19 @@ describe('BatchWriteItem', () => {
   it('refuses more than 25 requests, duplicates, and malformed requests, writing nothing', () => {
     const engine = engineWith({ name: 'one', sort: true });
     const puts = Array.from({ length: 26 }, (_, i) => ({ PutRequest: { Item: key(String(i)) } }));
-    expect(thrown(() => engine.execute('BatchWriteItem', { RequestItems: { one: puts } })).message).toBe(
-      'Too many items requested for the BatchWriteItem call',
+    // AWS's framework form, the requests printed as their class and a hash (DynamoDB Local: 'Too many items requested …').
+    expect(thrown(() => engine.execute('BatchWriteItem', { RequestItems: { one: puts } })).message).toMatch(
+      /^1 validation error detected: Value '\{one=\[(com\.amazonaws\.dynamodb\.v20120810\.WriteRequest@[0-9a-f]+(, )?){26}\]\}' at 'requestItems' failed to satisfy constraint: Map value must satisfy constraint: \[Member must have length less than or equal to 25, Member must have length greater than or equal to 1\]$/,
     );
+    // Over 25 in all, but no table over 25: DynamoDB's own check.
+    const split = { one: puts.slice(0, 13), two: puts.slice(13) };
+    expect(thrown(() => engine.execute('BatchWriteItem', { RequestItems: split })).message).toBe('Too many items requested for the BatchWriteItem call');
     const duplicate = [{ PutRequest: { Item: key('a') } }, { DeleteRequest: { Key: key('a') } }];
     expect(thrown(() => engine.execute('BatchWriteItem', { RequestItems: { one: duplicate } })).message).toBe(
       'Provided list of item keys contains duplicates',
     );
     expect(thrown(() => engine.execute('BatchWriteItem', { RequestItems: {} })).message).toBe(
-      'BatchWriteItem cannot have a null or no requests set',
+      'The requestItems parameter is required for BatchWriteItem',
     );
     expect(thrown(() => engine.execute('BatchWriteItem', { RequestItems: { one: [] } })).message).toBe(
       'The batch write request list for a table cannot be null or empty: one',
@@ -89,12 +93,14 @@ describe('BatchGetItem', () => {
     const engine = engineWith({ name: 'one', sort: true });
     const keys = Array.from({ length: 101 }, (_, i) => key(String(i)));
     expect(thrown(() => engine.execute('BatchGetItem', { RequestItems: { one: { Keys: keys } } })).message).toBe(
-      'Too many items requested for the BatchGetItem call',
+      "1 validation error detected: Value at 'RequestItems.one.member.Keys' failed to satisfy constraint: Member must have length less than or equal to 100",
     );
+    const split = { one: { Keys: keys.slice(0, 50) }, two: { Keys: keys.slice(50) } };
+    expect(thrown(() => engine.execute('BatchGetItem', { RequestItems: split })).message).toBe('Too many items requested for the BatchGetItem call');
     expect(thrown(() => engine.execute('BatchGetItem', { RequestItems: { one: { Keys: [key('a'), key('a')] } } })).message).toBe(
       'Provided list of item keys contains duplicates',
     );
-    expect(thrown(() => engine.execute('BatchGetItem', { RequestItems: {} })).message).toBe('BatchGetItem must have some requests set');
+    expect(thrown(() => engine.execute('BatchGetItem', { RequestItems: {} })).message).toBe('The requestItems parameter is required for BatchGetItem');
     expect(thrown(() => engine.execute('BatchGetItem', { RequestItems: { one: { Keys: [] } } })).message).toBe(
       'The list of keys in RequestItems for BatchGetItem is required: one has empty list',
     );

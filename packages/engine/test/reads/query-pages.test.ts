@@ -99,8 +99,11 @@ describe('Query pagination', () => {
     const engine = newEngine();
     simpleTable(engine, 'pages', 'N');
     const message = (input: Wire) => errorOf(() => engine.execute('Query', { TableName: 'pages', ...PARTITION, ...input }))?.message;
-    expect(message({ Limit: 0 })).toBe('Limit must be greater than or equal to 1');
-    expect(message({ Select: 'FOO' })).toBe('Select must be ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES, COUNT, or SPECIFIC_ATTRIBUTES');
+    // AWS's framework form (DynamoDB Local: 'Limit must be greater than or equal to 1', 'Select must be …').
+    expect(message({ Limit: 0 })).toBe("1 validation error detected: Value at 'Limit' failed to satisfy constraint: Member must have value greater than or equal to 1");
+    expect(message({ Select: 'FOO' })).toBe(
+      "1 validation error detected: Value 'FOO' at 'select' failed to satisfy constraint: Member must satisfy enum value set: [SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]",
+    );
     expect(message({ Select: 'ALL_PROJECTED_ATTRIBUTES' })).toBe('ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName');
     expect(message({ Select: 'SPECIFIC_ATTRIBUTES' })).toBe('Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES');
     expect(message({ Select: 'ALL_ATTRIBUTES', ProjectionExpression: 'x' })).toBe('Cannot specify the ProjectionExpression when choosing to get ALL_ATTRIBUTES');

@@ -66,16 +66,24 @@ describe('Scan', () => {
   it('validates segments with DynamoDB Local\'s messages', () => {
     const engine = filled(3, 1);
     const message = (input: Wire) => errorOf(() => engine.execute('Scan', { TableName: 'scanned', ...input }))?.message;
-    expect(message({ Segment: 1 })).toBe('If segment is specified, total segment must also be specified');
-    expect(message({ TotalSegments: 2 })).toBe('If total segments is specified, a particular segment must also be specified for this request');
+    // AWS's words (DynamoDB Local: 'If segment is specified, total segment must also be specified', …).
+    expect(message({ Segment: 1 })).toBe('The TotalSegments parameter is required but was not present in the request when Segment parameter is present');
+    expect(message({ TotalSegments: 2 })).toBe('The Segment parameter is required but was not present in the request when parameter TotalSegments is present');
     expect(message({ TotalSegments: 2, Segment: 2 })).toBe(
-      "1 validation error detected: Value '2' at 'segment' failed to satisfy constraint: Member must have value less than or equal to 1",
+      'The Segment parameter is zero-based and must be less than parameter TotalSegments: Segment: 2 is not less than TotalSegments: 2',
+    );
+    // Before the table is looked up.
+    expect(message({ TableName: 'missing', Segment: 1 })).toBe(
+      'The TotalSegments parameter is required but was not present in the request when Segment parameter is present',
+    );
+    expect(message({ TotalSegments: 2, Segment: 1000000 })).toBe(
+      "1 validation error detected: Value '1000000' at 'segment' failed to satisfy constraint: Member must have value less than or equal to 999999",
     );
     expect(message({ TotalSegments: 1000001, Segment: 0 })).toBe(
       "1 validation error detected: Value '1000001' at 'totalSegments' failed to satisfy constraint: Member must have value less than or equal to 1000000",
     );
     expect(message({ TotalSegments: 1000000, Segment: 999999 })).toBeUndefined();
-    expect(message({ Limit: 0 })).toBe('Limit must be greater than or equal to 1');
+    expect(message({ Limit: 0 })).toBe("1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1");
     expect(message({ Select: 'ALL_PROJECTED_ATTRIBUTES' })).toBe('ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName');
     expect(message({ ExclusiveStartKey: { pk: { S: 'p0' } } })).toBe("Exclusive Start Key must have same size as table's key schema");
     expect(message({ ExclusiveStartKey: { pk: { S: '' }, sk: { N: '1' } } })).toBe(

@@ -102,7 +102,8 @@ describe('a constraint message about request JSON that has its own toString memb
       BillingMode: 'PAY_PER_REQUEST',
     });
     expect(answer.name).toBe('ValidationException');
-    expect(answer.message).toContain('[object Object]');
+    expect(answer.message).toContain('KeySchemaElement(attributeName=pk, keyType=HASH)');
+    expect(answer.message).not.toContain('[object Object]');
   });
 });
 

@@ -172,7 +172,7 @@ describe('CreateTable', () => {
       engineAt(),
       'CreateTable',
       onDemandTable('things', { KeySchema: [HASH('pk'), RANGE('pk')] }),
-      'Both the Hash Key and the Range Key element in the KeySchema have the same name',
+      'Invalid KeySchema: Some index key attribute have no definition',
     );
     expectValidation(
       engineAt(),

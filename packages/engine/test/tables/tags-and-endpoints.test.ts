@@ -24,13 +24,15 @@ describe('tags', () => {
     engine.execute('CreateTable', onDemandTable('things'));
     expectValidation(engine, 'ListTagsOfResource', { ResourceArn: 'things' }, 'Invalid TableArn: Invalid ResourceArn provided as input things');
     const other = 'arn:aws:dynamodb:us-east-1:123456789012:table/other';
+    // AWS refuses an ARN of no table as a permission, not as a missing resource.
     expect(failure(engine, 'ListTagsOfResource', { ResourceArn: other })).toEqual({
-      name: 'ResourceNotFoundException',
-      message: `Requested resource not found: ResourcArn: ${other} not found`,
+      name: 'AccessDeniedException',
+      message: `User: arn:aws:iam::123456789012:root is not authorized to perform: dynamodb:ListTagsOfResource on resource: ${other}`,
     });
+    expect(failure(engine, 'UntagResource', { ResourceArn: other, TagKeys: ['a'] }).name).toBe('AccessDeniedException');
     // Another account's ARN for a table of the same name is not this table.
     const elsewhere = 'arn:aws:dynamodb:us-east-1:999999999999:table/things';
-    expect(failure(engine, 'TagResource', { ResourceArn: elsewhere, Tags: [{ Key: 'a', Value: 'b' }] }).name).toBe('ResourceNotFoundException');
+    expect(failure(engine, 'TagResource', { ResourceArn: elsewhere, Tags: [{ Key: 'a', Value: 'b' }] }).name).toBe('AccessDeniedException');
   });
 
   it('validates tags (framework)', () => {

@@ -2,7 +2,8 @@
  * BatchGetItem: up to 100 keys over several tables, each table with its own
  * projection and consistency. Everything is answered at once up to 16 MB of
  * items; UnprocessedKeys holds the keys beyond (and is {} otherwise).
- * Messages measured on DynamoDB Local.
+ * Messages measured on DynamoDB Local, except where AWS's own differ
+ * (docs/dynamodb-rules.md#request-validation-messages).
  */
 import {
   itemReadUnits,
@@ -24,7 +25,7 @@ import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/p
 import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { TableMeta } from '../../tables/meta.js';
-import { ConstraintViolations } from '../../validation/constraints.js';
+import { ConstraintViolations, isEmptyMap } from '../../validation/constraints.js';
 import { readProjection } from './get-item.js';
 
 const MAX_BATCH_GET_KEYS = BATCH_GET_LIMIT;
@@ -42,9 +43,19 @@ interface TableRead {
   consistent: boolean;
 }
 
+/** A framework constraint on each table's Keys: at most 100 (DynamoDB names no value here). */
+function checkKeysPerTable(violations: ConstraintViolations, requestItems: unknown): void {
+  if (requestItems === null || typeof requestItems !== 'object') return;
+  for (const [name, request] of Object.entries(requestItems)) {
+    const keys = (request as { Keys?: unknown } | null)?.Keys;
+    if (Array.isArray(keys) && keys.length > MAX_BATCH_GET_KEYS) {
+      violations.addUnvalued(`RequestItems.${name}.member.Keys`, `Member must have length less than or equal to ${MAX_BATCH_GET_KEYS}`);
+    }
+  }
+}
+
 function readRequests(context: Parameters<Operation>[0], requestItems: Record<string, unknown>): TableRead[] {
   const entries = Object.entries(requestItems);
-  if (entries.length === 0) throw validationError('BatchGetItem must have some requests set');
   let total = 0;
   for (const [, request] of entries) {
     const keys = (request as { Keys?: unknown } | null)?.Keys;
@@ -82,9 +93,10 @@ function readRequests(context: Parameters<Operation>[0], requestItems: Record<st
 export const batchGetItem: Operation = (context, input) => {
   checkItemRequestShape('BatchGetItem', input);
   const violations = new ConstraintViolations();
-  if (input.RequestItems === undefined || input.RequestItems === null) violations.add(null, 'requestItems', 'Member must not be null');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
+  checkKeysPerTable(violations, input.RequestItems);
   violations.throwIfAny();
+  if (isEmptyMap(input.RequestItems)) throw validationError('The requestItems parameter is required for BatchGetItem');
   const reads = readRequests(context, input.RequestItems as Record<string, unknown>);
 
   const responses: Record<string, unknown[]> = {};

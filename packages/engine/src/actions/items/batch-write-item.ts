@@ -2,7 +2,8 @@
  * BatchWriteItem: up to 25 puts and deletes over several tables, without
  * conditions. Every request is checked before anything is written, then all
  * writes are applied together, so UnprocessedItems is always empty. Messages
- * measured on DynamoDB Local.
+ * measured on DynamoDB Local, except where AWS's own differ
+ * (docs/dynamodb-rules.md#request-validation-messages).
  */
 import { INVALID_PARAMETER_PREFIX, isDynamoError, itemSize, MAX_BATCH_WRITE_REQUESTS as BATCH_WRITE_LIMIT, validationError, type Item } from '@dynotable/core';
 import type { EngineContext, Operation } from '../../context.js';
@@ -16,7 +17,8 @@ import { readReturnConsumedCapacity, readReturnItemCollectionMetrics } from '../
 import { tableSpace, type ItemWrite } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { TableMeta } from '../../tables/meta.js';
-import { ConstraintViolations } from '../../validation/constraints.js';
+import { ConstraintViolations, isEmptyMap } from '../../validation/constraints.js';
+import { objectListText } from '../../validation/dump.js';
 import { DUPLICATE_KEYS_MESSAGE } from './batch-get-item.js';
 
 const MAX_BATCH_WRITE_REQUESTS = BATCH_WRITE_LIMIT;
@@ -41,9 +43,24 @@ function readBatchPutItem(table: TableMeta, wire: unknown): Item {
   }
 }
 
+/**
+ * A framework constraint on each table's list: at most 25 requests. DynamoDB
+ * prints the whole map, each request as its class and a hash.
+ */
+function checkRequestsPerTable(violations: ConstraintViolations, requestItems: unknown): void {
+  if (requestItems === null || typeof requestItems !== 'object') return;
+  const lists = Object.values(requestItems);
+  if (!lists.some((requests) => Array.isArray(requests) && requests.length > MAX_BATCH_WRITE_REQUESTS)) return;
+  const printed = Object.entries(requestItems).map(([name, requests]) => `${name}=${objectListText('WriteRequest', requests)}`);
+  violations.addPrinted(
+    `{${printed.join(', ')}}`,
+    'requestItems',
+    `Map value must satisfy constraint: [Member must have length less than or equal to ${MAX_BATCH_WRITE_REQUESTS}, Member must have length greater than or equal to 1]`,
+  );
+}
+
 function planRequests(context: EngineContext, requestItems: Record<string, unknown>): PlannedWrite[] {
   const entries = Object.entries(requestItems);
-  if (entries.length === 0) throw validationError('BatchWriteItem cannot have a null or no requests set');
   let total = 0;
   for (const [, requests] of entries) if (Array.isArray(requests)) total += requests.length;
   if (total > MAX_BATCH_WRITE_REQUESTS) throw validationError('Too many items requested for the BatchWriteItem call');
@@ -80,10 +97,11 @@ function planRequests(context: EngineContext, requestItems: Record<string, unkno
 export const batchWriteItem: Operation = (context, input) => {
   checkItemRequestShape('BatchWriteItem', input);
   const violations = new ConstraintViolations();
-  if (input.RequestItems === undefined || input.RequestItems === null) violations.add(null, 'requestItems', 'Member must not be null');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   const returnMetrics = readReturnItemCollectionMetrics(violations, input.ReturnItemCollectionMetrics);
+  checkRequestsPerTable(violations, input.RequestItems);
   violations.throwIfAny();
+  if (isEmptyMap(input.RequestItems)) throw validationError('The requestItems parameter is required for BatchWriteItem');
   const planned = planRequests(context, input.RequestItems as Record<string, unknown>);
   const writes: ItemWrite[] = [];
   for (const { plan } of planned) writes.push(...plan.writes);

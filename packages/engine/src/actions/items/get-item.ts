@@ -3,7 +3,7 @@ import { itemReadUnits, itemToWire, projectItem, type ProjectionNode } from '@dy
 import type { Operation } from '../../context.js';
 import { CapacityTally, renderConsumedCapacity } from '../../capacity/consumed.js';
 import { encodePosition } from '../../items/keys.js';
-import { attributesToGetProjection } from '../../legacy/attributes-to-get.js';
+import { attributesToGetProjection, checkAttributesToGet } from '../../legacy/attributes-to-get.js';
 import { checkItemRequestShape } from '../../requests/shapes.js';
 import { checkNoMixedParameters, readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
@@ -25,6 +25,7 @@ export const getItem: Operation = (context, input) => {
   const tableName = readTableName(violations, input.TableName);
   if (input.Key === undefined || input.Key === null) violations.add(null, 'key', 'Member must not be null');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
+  checkAttributesToGet(violations, input.AttributesToGet);
   violations.throwIfAny();
   const projection = readProjection(input);
   const table = requireTable(context, tableName);

@@ -3,13 +3,16 @@
  * actions, all applied or none. Failed conditions cancel the transaction with
  * one reason per action in request order; malformed actions are refused with a
  * ValidationException before anything is evaluated. Write units count twice.
- * Messages and the order of checks measured on DynamoDB Local.
+ * Messages and the order of checks measured on DynamoDB Local, except where
+ * AWS's own differ (docs/dynamodb-rules.md#request-validation-messages).
  */
 import {
   itemReadUnits,
   itemSize,
   keyTypeMismatchMessage,
+  MAX_TRANSACTION_BYTES,
   MAX_TRANSACTION_ITEMS,
+  transactionTooLargeMessage,
   typeOf,
   itemToWire,
   evaluateCondition,
@@ -40,10 +43,13 @@ import {
 import { tableSpace, type ItemWrite } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { KeySchema, TableMeta } from '../../tables/meta.js';
-import { ConstraintViolations } from '../../validation/constraints.js';
+import { ConstraintViolations, checkListLength, checkLength } from '../../validation/constraints.js';
+import { objectListText } from '../../validation/dump.js';
 import { applyItemUpdate, checkUpdateKeys, readUpdate } from './update-item.js';
 
 const MAX_TRANSACT_ITEMS = MAX_TRANSACTION_ITEMS;
+/** ClientRequestToken: 1 to 36 characters. */
+const MAX_CLIENT_REQUEST_TOKEN_LENGTH = 36;
 
 type ActionKind = 'ConditionCheck' | 'Put' | 'Update' | 'Delete';
 const ACTION_KINDS: readonly ActionKind[] = ['ConditionCheck', 'Put', 'Update', 'Delete'];
@@ -187,25 +193,39 @@ function planAction(action: Action, before: PriorItem | undefined, after: Item |
   }
 }
 
-/** TransactItems of both transaction operations: present, 1 to 100 of them. */
-export function checkTransactItemsLength(violations: ConstraintViolations, transactItems: unknown): void {
-  if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');
-  else if (Array.isArray(transactItems) && transactItems.length < 1) {
-    violations.add('[]', 'transactItems', 'Member must have length greater than or equal to 1');
-  } else if (Array.isArray(transactItems) && transactItems.length > MAX_TRANSACT_ITEMS) {
-    violations.add(transactItems.length, 'transactItems', `Member must have length less than or equal to ${MAX_TRANSACT_ITEMS}`);
+/**
+ * The items of a transaction add up to at most 4 MB: the sizes are summed in
+ * request order and the sum that first passes the limit is the one reported.
+ */
+function checkPayloadSize(actions: readonly Action[]): void {
+  let total = 0;
+  for (const action of actions) {
+    total += itemSize(action.item);
+    if (total > MAX_TRANSACTION_BYTES) throw validationError(transactionTooLargeMessage(total));
   }
+}
+
+/**
+ * TransactItems of both transaction operations: present, 1 to 100 of them;
+ * the list is printed as DynamoDB prints it, each item as its class
+ * (`TransactWriteItem` or `TransactGetItem`) and a hash.
+ */
+export function checkTransactItemsLength(violations: ConstraintViolations, transactItems: unknown, itemClass: string): void {
+  if (transactItems === undefined || transactItems === null) violations.add(null, 'transactItems', 'Member must not be null');
+  else checkListLength(violations, transactItems, 'transactItems', 1, MAX_TRANSACT_ITEMS, (list) => objectListText(itemClass, list));
 }
 
 export const transactWriteItems: Operation = (context, input) => {
   checkItemRequestShape('TransactWriteItems', input);
   const violations = new ConstraintViolations();
   const transactItems = input.TransactItems;
-  checkTransactItemsLength(violations, transactItems);
+  checkTransactItemsLength(violations, transactItems, 'TransactWriteItem');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   const returnMetrics = readReturnItemCollectionMetrics(violations, input.ReturnItemCollectionMetrics);
+  checkLength(violations, input.ClientRequestToken, 'clientRequestToken', 1, MAX_CLIENT_REQUEST_TOKEN_LENGTH);
   violations.throwIfAny();
   const actions = readActions(context, transactItems as unknown[]);
+  checkPayloadSize(actions);
 
   const fingerprint = JSON.stringify([transactItems, returnConsumedCapacity, returnMetrics]);
   const earlier = recallIdempotent(context, input.ClientRequestToken, fingerprint);

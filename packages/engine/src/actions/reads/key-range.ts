@@ -12,13 +12,31 @@ import type { SortRange } from '../../storage/storage.js';
 /** S and B encodings end with this terminator; begins_with matches before it. */
 const TERMINATOR_LENGTH = 2;
 
-/** The least string greater than every string starting with `prefix` (byte strings, chars 0–255). */
-function prefixEnd(prefix: string): string {
+/**
+ * The least string greater than every string starting with `prefix` (byte
+ * strings, chars 0–255), or undefined when there is none: an all-0xFF prefix
+ * (a binary begins_with 0xFF, 0xFF 0xFF…) is followed by every longer string
+ * of 0xFF bytes, so only the end of the partition bounds it.
+ */
+export function prefixEnd(prefix: string): string | undefined {
   let end = prefix.length;
   while (end > 0 && prefix.charCodeAt(end - 1) === 0xff) end--;
-  // An all-0xFF prefix has no successor; no encoded key value is one.
-  if (end === 0) return '\u00ff'.repeat(prefix.length + 1);
+  if (end === 0) return undefined;
   return prefix.slice(0, end - 1) + String.fromCharCode(prefix.charCodeAt(end - 1) + 1);
+}
+
+/** An exclusive upper bound at the end of a prefix, or none. */
+function beforePrefixEnd(prefix: string): SortRange['upper'] {
+  const key = prefixEnd(prefix);
+  return key === undefined ? undefined : { key, inclusive: false };
+}
+
+/** A range from `lower`, with an upper bound when there is one. */
+function range(lower: SortRange['lower'], upper: SortRange['upper']): SortRange {
+  const result: SortRange = {};
+  if (lower !== undefined) result.lower = lower;
+  if (upper !== undefined) result.upper = upper;
+  return result;
 }
 
 export function sortRange(sortKey: KeyCondition['sortKey']): SortRange {
@@ -27,21 +45,24 @@ export function sortRange(sortKey: KeyCondition['sortKey']): SortRange {
   const at = encodeKeyValue(first);
   switch (sortKey.operator) {
     case '=':
-      return { lower: { key: at, inclusive: true }, upper: { key: prefixEnd(at), inclusive: false } };
+      return range({ key: at, inclusive: true }, beforePrefixEnd(at));
     case '<':
       return { upper: { key: at, inclusive: false } };
     case '<=':
-      return { upper: { key: prefixEnd(at), inclusive: false } };
-    case '>':
-      return { lower: { key: prefixEnd(at), inclusive: true } };
+      return range(undefined, beforePrefixEnd(at));
+    case '>': {
+      // Past every string starting with `at`; when none can be (never for an encoded value), nothing is.
+      const end = prefixEnd(at);
+      return end === undefined ? { lower: { key: at, inclusive: false }, upper: { key: at, inclusive: false } } : { lower: { key: end, inclusive: true } };
+    }
     case '>=':
       return { lower: { key: at, inclusive: true } };
     case 'BETWEEN':
-      return { lower: { key: at, inclusive: true }, upper: { key: prefixEnd(encodeKeyValue(second!)), inclusive: false } };
+      return range({ key: at, inclusive: true }, beforePrefixEnd(encodeKeyValue(second!)));
     case 'begins_with': {
       // The escaped bytes of a prefix are a prefix of the escaped bytes of every value that begins with it.
       const prefix = at.slice(0, at.length - TERMINATOR_LENGTH);
-      return { lower: { key: prefix, inclusive: true }, upper: { key: prefixEnd(prefix), inclusive: false } };
+      return range({ key: prefix, inclusive: true }, beforePrefixEnd(prefix));
     }
   }
 }

@@ -17,7 +17,8 @@ import {
 } from '../../requests/parameters.js';
 import { findIndex, requireTable } from '../../tables/lookup.js';
 import type { IndexMeta, TableMeta } from '../../tables/meta.js';
-import { ConstraintViolations, checkResourceName } from '../../validation/constraints.js';
+import { ConstraintViolations, checkEnum, checkResourceName } from '../../validation/constraints.js';
+import { checkAttributesToGet } from '../../legacy/attributes-to-get.js';
 import { readSelect, type Select } from './select.js';
 
 export type ReadKind = 'Query' | 'Scan';
@@ -36,31 +37,42 @@ export interface ReadRequest {
 }
 
 const GSI_CONSISTENT_READ_MESSAGE = CONSISTENT_READ_ON_GSI;
+/** Select's values in the order DynamoDB lists them when one is wrong. */
+const SELECT_ORDER = ['SPECIFIC_ATTRIBUTES', 'COUNT', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES'] as const;
 
 const EXPRESSION_MEMBERS: Record<ReadKind, readonly ExpressionMember[]> = {
   Query: ['ProjectionExpression', 'FilterExpression', 'KeyConditionExpression'],
   Scan: ['ProjectionExpression', 'FilterExpression'],
 };
 
-/** Framework constraints on the members both operations have (plus Scan's segments, checked by the caller's `extra`). */
+/**
+ * Framework constraints on the members both operations have (plus Scan's
+ * segments, checked by the caller's `extra`), then the caller's `required`
+ * checks of members that go together, before the table is looked up.
+ */
 export function readRequest(
   context: EngineContext,
   input: Record<string, unknown>,
   kind: ReadKind,
   extra?: (violations: ConstraintViolations) => void,
+  required?: () => void,
 ): ReadRequest {
   const violations = new ConstraintViolations();
   const tableName = readTableName(violations, input.TableName);
   if (input.IndexName !== undefined && input.IndexName !== null) checkResourceName(violations, input.IndexName, 'indexName');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   const conditionalOperator = readConditionalOperator(violations, input.ConditionalOperator);
+  checkEnum(violations, input.Select, 'select', SELECT_ORDER);
+  const limit = input.Limit;
+  if (typeof limit === 'number' && limit < 1) {
+    // DynamoDB's own quirk: a Query names neither the value nor the member in lower case.
+    if (kind === 'Query') violations.addUnvalued('Limit', 'Member must have value greater than or equal to 1');
+    else violations.add(limit, 'limit', 'Member must have value greater than or equal to 1');
+  }
+  checkAttributesToGet(violations, input.AttributesToGet);
   extra?.(violations);
   violations.throwIfAny();
-
-  const limit = input.Limit;
-  if (limit !== undefined && limit !== null && (typeof limit !== 'number' || limit < 1)) {
-    throw validationError('Limit must be greater than or equal to 1');
-  }
+  required?.();
   checkNoMixedParameters(input);
   if (kind === 'Query' && absent(input.KeyConditions) && absent(input.KeyConditionExpression)) {
     throw validationError('Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.');

@@ -22,7 +22,7 @@ interface Segment {
   total: number;
 }
 
-/** Segment and TotalSegments: both or neither; messages measured on DynamoDB Local. */
+/** The framework bounds of Segment and TotalSegments; how they go together is `readSegment`'s. */
 function checkSegments(input: Record<string, unknown>, violations: ConstraintViolations): void {
   const { Segment: segment, TotalSegments: total } = input;
   if (typeof total === 'number') {
@@ -33,8 +33,8 @@ function checkSegments(input: Record<string, unknown>, violations: ConstraintVio
   }
   if (typeof segment === 'number') {
     if (segment < 0) violations.add(segment, 'segment', 'Member must have value greater than or equal to 0');
-    else if (typeof total === 'number' && total >= 1 && segment >= total) {
-      violations.add(segment, 'segment', `Member must have value less than or equal to ${total - 1}`);
+    else if (segment > MAX_TOTAL_SEGMENTS - 1) {
+      violations.add(segment, 'segment', `Member must have value less than or equal to ${MAX_TOTAL_SEGMENTS - 1}`);
     }
   }
 }
@@ -42,17 +42,31 @@ function checkSegments(input: Record<string, unknown>, violations: ConstraintVio
 function readSegment(input: Record<string, unknown>): Segment {
   const hasSegment = input.Segment !== undefined && input.Segment !== null;
   const hasTotal = input.TotalSegments !== undefined && input.TotalSegments !== null;
-  if (hasSegment && !hasTotal) throw validationError('If segment is specified, total segment must also be specified');
+  if (hasSegment && !hasTotal) {
+    throw validationError('The TotalSegments parameter is required but was not present in the request when Segment parameter is present');
+  }
   if (hasTotal && !hasSegment) {
-    throw validationError('If total segments is specified, a particular segment must also be specified for this request');
+    throw validationError('The Segment parameter is required but was not present in the request when parameter TotalSegments is present');
+  }
+  const { Segment: index, TotalSegments: total } = input;
+  if (typeof index === 'number' && typeof total === 'number' && index >= total) {
+    throw validationError(
+      `The Segment parameter is zero-based and must be less than parameter TotalSegments: Segment: ${index} is not less than TotalSegments: ${total}`,
+    );
   }
   return hasSegment ? { index: input.Segment as number, total: input.TotalSegments as number } : { index: 0, total: 1 };
 }
 
 export const scan: Operation = (context, input) => {
   checkItemRequestShape('Scan', input);
-  const request = readRequest(context, input, 'Scan', (violations) => checkSegments(input, violations));
-  const segment = readSegment(input);
+  let segment: Segment = { index: 0, total: 1 };
+  const request = readRequest(
+    context,
+    input,
+    'Scan',
+    (violations) => checkSegments(input, violations),
+    () => (segment = readSegment(input)),
+  );
   const { table, index, parsed } = request;
   const filter = parsed.filter ?? filterToCondition(input.ScanFilter, request.conditionalOperator);
   const shape = resolveShape(table, index, request.select, request.projection, filter, 'Scan');

@@ -1,7 +1,8 @@
 /**
  * ExclusiveStartKey in, LastEvaluatedKey out. A start key holds the table key
  * and, when reading an index, the index key too; it becomes the storage
- * position to resume after. Messages measured on DynamoDB Local.
+ * position to resume after. Messages measured on DynamoDB Local, but for
+ * other names than the table's (docs/dynamodb-rules.md#request-validation-messages).
  */
 import { emptyKeyMessage, itemToWire, typeOf, validationError, type Item, type WireItem } from '@dynotable/core';
 import { indexEntry } from '../../items/index-entries.js';

@@ -3,9 +3,11 @@
  * and UpdateTable (key schemas, projections, throughput, streams), with the
  * member paths DynamoDB names in its messages ("keySchema.1.member.keyType").
  */
+import { keySchemaText } from '../../validation/dump.js';
 import {
   type ConstraintViolations,
   checkEnum,
+  checkListLength,
   checkLength,
   checkNumberRange,
   checkRequired,
@@ -44,7 +46,7 @@ export function checkAttributeDefinitions(v: ConstraintViolations, value: unknow
 
 export function checkKeySchemaMembers(v: ConstraintViolations, value: unknown, path: string): void {
   if (!checkRequired(v, value, path)) return;
-  checkLength(v, value, path, 1, 2);
+  checkListLength(v, value, path, 1, 2, keySchemaText);
   asList(value).forEach((entry, i) => {
     const member = asRecord(entry) ?? {};
     const at = `${path}.${i + 1}.member`;

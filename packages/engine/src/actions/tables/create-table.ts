@@ -34,6 +34,9 @@ import { checkRequestShape } from './shapes.js';
 import { setTag } from './tags.js';
 
 function checkConstraints(input: Record<string, unknown>): void {
+  if (input.TableName === undefined || input.TableName === null) {
+    throw validationError("The parameter 'TableName' is required but was not present in the request");
+  }
   const v = new ConstraintViolations();
   checkAttributeDefinitions(v, input.AttributeDefinitions, 'attributeDefinitions');
   checkResourceName(v, input.TableName, 'tableName');

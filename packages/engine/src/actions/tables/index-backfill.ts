@@ -1,11 +1,12 @@
 /**
  * A GSI added by UpdateTable is filled from every item of the table before
  * the operation returns, so it answers queries at once. Items whose index key
- * has the wrong type stay out of the index, as DynamoDB's backfill skips them.
+ * has the wrong type, is an empty string or binary, or is over the key size
+ * limits stay out of the index, as DynamoDB's backfill skips them.
  */
 import { isDynamoError } from '@dynotable/core';
 import type { EngineContext } from '../../context.js';
-import { indexEntry } from '../../items/index-entries.js';
+import { fitsIndex, indexEntry } from '../../items/index-entries.js';
 import { indexSpace, tableSpace, type ItemWrite } from '../../storage/storage.js';
 import type { IndexMeta, TableMeta } from '../../tables/meta.js';
 
@@ -19,6 +20,7 @@ export function backfillIndex(context: EngineContext, table: TableMeta, index: I
   for (const stored of context.storage.scan(tableSpace(table.name), { index: 0, total: 1 })) {
     let entry;
     const item = stored.item;
+    if (!fitsIndex(index, item)) continue;
     try {
       entry = indexEntry(table, index, item);
     } catch (error) {

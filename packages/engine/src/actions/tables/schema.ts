@@ -3,7 +3,7 @@
  * to the engine's table metadata, with DynamoDB's messages for every
  * inconsistency. Framework constraints (constraints.ts) have passed already.
  */
-import { INVALID_PARAMETER_PREFIX, validationError, type KeyType } from '@dynotable/core';
+import { INVALID_PARAMETER_PREFIX, MAX_INDEX_ATTRIBUTE_NAME_LENGTH, validationError, type KeyType } from '@dynotable/core';
 import type { IndexMeta, KeyAttribute, KeySchema, Projection, Throughput } from '../../tables/meta.js';
 import { asList, asRecord } from './constraints.js';
 
@@ -11,6 +11,8 @@ export const INVALID = INVALID_PARAMETER_PREFIX;
 export const MAX_GLOBAL_INDEXES = 20;
 export const MAX_LOCAL_INDEXES = 5;
 const MAX_PROJECTED_ATTRIBUTES = 100;
+const INDEX_ATTRIBUTE_NAME_LENGTH_MESSAGE =
+  'Names of key attributes and attributes projected into an index must be between 1 and 255 characters, inclusive';
 
 /** AttributeDefinitions as a name → type map; a name defined twice is refused. */
 export function parseAttributeDefinitions(value: unknown): Map<string, KeyType> {
@@ -42,7 +44,8 @@ export function parseKeySchema(value: unknown, definitions: Map<string, KeyType>
   const [first, second] = elements;
   if (first === undefined) throw validationError(`${INVALID}KeySchema is empty`);
   if (second !== undefined && first.name === second.name) {
-    throw validationError('Both the Hash Key and the Range Key element in the KeySchema have the same name');
+    // DynamoDB's words: the second element counts as an attribute without a definition.
+    throw validationError('Invalid KeySchema: Some index key attribute have no definition');
   }
   if (first.keyType !== 'HASH') throw validationError('Invalid KeySchema: The first KeySchemaElement is not a HASH key type');
   if (second !== undefined && second.keyType !== 'RANGE') {
@@ -79,6 +82,9 @@ function parseProjection(value: unknown): Projection {
       );
     }
     if (new Set(nonKey).size !== nonKey.length) throw validationError('Cannot have two attributes with the same name');
+    if (nonKey.some((name) => typeof name === 'string' && (name.length < 1 || name.length > MAX_INDEX_ATTRIBUTE_NAME_LENGTH))) {
+      throw validationError(INDEX_ATTRIBUTE_NAME_LENGTH_MESSAGE);
+    }
     return { type, nonKeyAttributes: [...(nonKey as string[])] };
   }
   if (nonKey !== undefined && nonKey !== null) {

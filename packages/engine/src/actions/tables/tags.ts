@@ -13,13 +13,20 @@ function checkArn(v: ConstraintViolations, value: unknown): void {
   if (checkRequired(v, value, 'resourceArn')) checkLength(v, value, 'resourceArn', 1, 1283);
 }
 
-/** The table an ARN names, with DynamoDB's messages for a malformed or unknown ARN. */
-function tableOfArn(context: EngineContext, arn: string): TableMeta {
+/**
+ * The table an ARN names, with DynamoDB's messages for a malformed ARN. An
+ * ARN of no table is refused as a permission: DynamoDB authorizes tagging on
+ * the resource, and a resource that does not exist grants nothing.
+ */
+function tableOfArn(context: EngineContext, arn: string, action: string): TableMeta {
   const match = ARN_PATTERN.exec(arn);
   if (match === null) throw validationError(`Invalid TableArn: Invalid ResourceArn provided as input ${arn}`);
   const table = context.catalog.find(match[1]!);
   if (table === undefined || tableArn(context, table.name) !== arn) {
-    throw new DynamoError('ResourceNotFoundException', `Requested resource not found: ResourcArn: ${arn} not found`);
+    throw new DynamoError(
+      'AccessDeniedException',
+      `User: arn:aws:iam::${context.accountId}:root is not authorized to perform: dynamodb:${action} on resource: ${arn}`,
+    );
   }
   return table;
 }
@@ -35,7 +42,7 @@ export const tagResource: Operation = (context, input) => {
   checkArn(v, input.ResourceArn);
   if (checkRequired(v, input.Tags, 'tags')) checkTags(v, input.Tags, 'tags');
   v.throwIfAny();
-  const table = tableOfArn(context, input.ResourceArn as string);
+  const table = tableOfArn(context, input.ResourceArn as string, 'TagResource');
   const tags = { ...table.tags };
   for (const entry of asList(input.Tags)) {
     const tag = asRecord(entry) ?? {};
@@ -53,7 +60,7 @@ export const untagResource: Operation = (context, input) => {
     asList(input.TagKeys).forEach((key, i) => checkLength(v, key, `tagKeys.${i + 1}.member`, 1, 128));
   }
   v.throwIfAny();
-  const table = tableOfArn(context, input.ResourceArn as string);
+  const table = tableOfArn(context, input.ResourceArn as string, 'UntagResource');
   const tags = { ...table.tags };
   for (const key of asList(input.TagKeys)) delete tags[key as string];
   context.catalog.save({ ...table, tags });
@@ -65,6 +72,6 @@ export const listTagsOfResource: Operation = (context, input) => {
   const v = new ConstraintViolations();
   checkArn(v, input.ResourceArn);
   v.throwIfAny();
-  const table = tableOfArn(context, input.ResourceArn as string);
+  const table = tableOfArn(context, input.ResourceArn as string, 'ListTagsOfResource');
   return { Tags: Object.entries(table.tags).map(([Key, Value]) => ({ Key, Value })) };
 };
