@@ -19,6 +19,8 @@ const FRAMEWORK_ERRORS = new Set([
   'InvalidSignatureException',
   'IncompleteSignatureException',
   'UnrecognizedClientException',
+  // IAM refuses before DynamoDB runs, so AWS names it under the framework too.
+  'AccessDeniedException',
 ]);
 
 /** These two bodies spell the message key `Message`; every other one `message`. */

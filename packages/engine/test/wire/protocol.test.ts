@@ -169,6 +169,7 @@ describe('errors the operation throws', () => {
     ['IdempotentParameterMismatchException', 'com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException'],
     ['TransactionConflictException', 'com.amazonaws.dynamodb.v20120810#TransactionConflictException'],
     ['ItemCollectionSizeLimitExceededException', 'com.amazonaws.dynamodb.v20120810#ItemCollectionSizeLimitExceededException'],
+    ['AccessDeniedException', 'com.amazon.coral.service#AccessDeniedException'],
     ['ProvisionedThroughputExceededException', 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException'],
   ] as const)('renders %s with __type %s, a lower-case message and status 400', (name, type) => {
     const response = handleWireRequest(failing(new DynamoError(name, 'what went wrong')), request());
