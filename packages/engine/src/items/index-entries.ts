@@ -7,7 +7,7 @@
 import { emptyIndexKeyMessage, emptyIndexKeyUpdateMessage, indexKeyTypeMismatchMessage, itemSize, typeOf, validationError, type Item } from '@dynotable/core';
 import { encodeKeyValue } from '../keys/encode.js';
 import { indexSpace, type ItemWrite } from '../storage/storage.js';
-import type { IndexMeta, KeyAttribute, TableMeta } from '../tables/meta.js';
+import { keyAttributes, keyNames, partitionAttributes, sortAttributes, type IndexMeta, type KeyAttribute, type TableMeta } from '../tables/meta.js';
 
 export interface IndexEntry {
   index: IndexMeta;
@@ -34,9 +34,7 @@ function typeMismatchMessage(attribute: KeyAttribute, actual: string, index: Ind
 /** The attributes an index keeps of an item. */
 function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
   if (index.projection.type === 'ALL') return item;
-  const names = new Set<string>([table.keys.partition.name, index.keys.partition.name]);
-  if (table.keys.sort) names.add(table.keys.sort.name);
-  if (index.keys.sort) names.add(index.keys.sort.name);
+  const names = new Set<string>([...keyNames(table.keys), ...keyNames(index.keys)]);
   if (index.projection.type === 'INCLUDE') for (const name of index.projection.nonKeyAttributes ?? []) names.add(name);
   const projected: Item = {};
   for (const name of names) {
@@ -52,17 +50,23 @@ function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
  * projects all attributes bills its entries at that size.
  */
 export function indexEntry(table: TableMeta, index: IndexMeta, item: Item, size?: number): IndexEntry | undefined {
-  const hasPartition = indexKeyPresent(index.keys.partition, item, index);
-  const hasSort = index.keys.sort ? indexKeyPresent(index.keys.sort, item, index) : true;
-  if (!hasPartition || !hasSort) return undefined;
-  let sort = index.keys.sort ? encodeKeyValue(item[index.keys.sort.name]!) : '';
+  // Every key attribute is checked, so a wrong type is refused even when another one is missing.
+  let present = true;
+  for (const attribute of keyAttributes(index.keys)) if (!indexKeyPresent(attribute, item, index)) present = false;
+  if (!present) return undefined;
+  // Encoded values are self-delimiting: a multi-attribute key is its values' encodings in key
+  // order, so entries order by the sort attributes one after another, each by its own type.
+  let partition = '';
+  for (const attribute of partitionAttributes(index.keys)) partition += encodeKeyValue(item[attribute.name]!);
+  let sort = '';
+  for (const attribute of sortAttributes(index.keys)) sort += encodeKeyValue(item[attribute.name]!);
   // The table key makes the entry unique; an LSI shares the table's partition key.
   if (index.kind === 'global') sort += encodeKeyValue(item[table.keys.partition.name]!);
   if (table.keys.sort) sort += encodeKeyValue(item[table.keys.sort.name]!);
   const projected = projectForIndex(table, index, item);
   return {
     index,
-    partition: encodeKeyValue(item[index.keys.partition.name]!),
+    partition,
     sort,
     item: projected,
     size: projected === item && size !== undefined ? size : itemSize(projected),
@@ -103,8 +107,10 @@ export function indexKeyProblem(table: TableMeta, item: Item, source: IndexKeySo
   for (const kind of source === 'put' ? (['local', 'global'] as const) : (['global', 'local'] as const)) {
     for (const index of table.indexes) {
       if (index.kind !== kind) continue;
-      const problem = attributeProblem(index, index.keys.partition, item, source) ?? (index.keys.sort && attributeProblem(index, index.keys.sort, item, source));
-      if (problem) return problem;
+      for (const attribute of keyAttributes(index.keys)) {
+        const problem = attributeProblem(index, attribute, item, source);
+        if (problem) return problem;
+      }
     }
   }
   return undefined;

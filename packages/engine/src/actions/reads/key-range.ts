@@ -21,7 +21,22 @@ function prefixEnd(prefix: string): string {
   return prefix.slice(0, end - 1) + String.fromCharCode(prefix.charCodeAt(end - 1) + 1);
 }
 
-export function sortRange(sortKey: KeyCondition['sortKey']): SortRange {
+/**
+ * The range of a key condition's sort part. A multi-attribute sort key's
+ * equalities on its leading attributes are a prefix of every matching sort
+ * string: the last attribute's range is taken within that prefix.
+ */
+export function keyConditionRange(keyCondition: KeyCondition): SortRange {
+  const prefix = (keyCondition.sortPrefix ?? []).map((part) => encodeKeyValue(part.value)).join('');
+  const range = sortRange(keyCondition.sortKey);
+  if (prefix === '') return range;
+  return {
+    lower: range.lower ? { key: prefix + range.lower.key, inclusive: range.lower.inclusive } : { key: prefix, inclusive: true },
+    upper: range.upper ? { key: prefix + range.upper.key, inclusive: range.upper.inclusive } : { key: prefixEnd(prefix), inclusive: false },
+  };
+}
+
+function sortRange(sortKey: KeyCondition['sortKey']): SortRange {
   if (sortKey === undefined) return {};
   const [first, second] = sortKey.values as [AttributeValue, AttributeValue | undefined];
   const at = encodeKeyValue(first);
