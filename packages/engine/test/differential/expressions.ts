@@ -196,7 +196,7 @@ export function multiKeyConditionArb(hashes: KeyAttribute[], ranges: KeyAttribut
     .tuple(fc.integer({ min: 0, max: ranges.length }), fc.boolean())
     .chain(([used, lastEquals]) =>
       fc.tuple(
-        ...hashes.map((k) => equals(k)),
+        ...hashes.map((k) => equals(k, 2)),
         ...ranges.slice(0, used).map((k, i) => (i === used - 1 && !lastEquals ? sortConditionArb(k) : equals(k, 4))),
       ),
     );

@@ -5,6 +5,9 @@
  * Messages measured on DynamoDB Local.
  */
 import {
+  emptyKeyMessage,
+  emptyKind,
+  isEmptyKeyValue,
   itemReadUnits,
   itemToWire,
   MAX_BATCH_GET_KEYS as BATCH_GET_LIMIT,
@@ -23,7 +26,7 @@ import { readWireItem } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/parameters.js';
 import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
-import type { TableMeta } from '../../tables/meta.js';
+import { keyNames, type TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 import { readProjection } from './get-item.js';
 
@@ -68,6 +71,13 @@ function readRequests(context: Parameters<Operation>[0], requestItems: Record<st
       const id = JSON.stringify(itemToWire(Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
       if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
       seen.add(id);
+    }
+    // An empty key value in any of the keys is reported before a key that does not fit the schema (DynamoDB Local).
+    for (const item of items) {
+      for (const name of keyNames(table.keys)) {
+        const value = item[name];
+        if (value !== undefined && isEmptyKeyValue(value)) throw validationError(emptyKeyMessage(emptyKind(value), name));
+      }
     }
     for (const item of items) {
       checkKeyParameter(table.keys, item);
