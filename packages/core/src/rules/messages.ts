@@ -63,3 +63,13 @@ export function emptyIndexKeyUpdateMessage(kind: 'string' | 'binary'): string {
 export function emptyKind(value: AttributeValue): 'string' | 'binary' {
   return 'S' in value ? 'string' : 'binary';
 }
+
+/** An index key value over its size limit (2048 bytes for a partition attribute, 1024 for a sort attribute). */
+export function indexKeyTooLargeMessage(name: string, actualBytes: number, maxBytes: number, indexName: string): string {
+  return invalidParameterMessage(`Size limit exceeded for Index Key ${name} Actual Size: ${actualBytes} bytes Max Size: ${maxBytes} bytes IndexName: ${indexName}`);
+}
+
+/** The partition (HASH) or sort (RANGE) attributes of a multi-attribute index key over their limit together. */
+export function aggregateIndexKeyTooLargeMessage(keyType: 'HASH' | 'RANGE', names: readonly string[], indexName: string, maxBytes: number, actualBytes: number): string {
+  return `Aggregate size for ${keyType} key attributes ${names.join(', ')} of index ${indexName} has exceeded limit ${maxBytes} bytes, with actual size ${actualBytes} bytes`;
+}

@@ -4,7 +4,21 @@
  * attributes. Index sort strings end with the table key so that entries with
  * equal index keys stay distinct.
  */
-import { emptyIndexKeyMessage, emptyIndexKeyUpdateMessage, indexKeyTypeMismatchMessage, itemSize, typeOf, validationError, type Item } from '@dynotable/core';
+import {
+  aggregateIndexKeyTooLargeMessage,
+  attributeValueSize,
+  emptyIndexKeyMessage,
+  emptyIndexKeyUpdateMessage,
+  indexKeyTooLargeMessage,
+  indexKeyTypeMismatchMessage,
+  itemSize,
+  MAX_PARTITION_KEY_BYTES,
+  MAX_SORT_KEY_BYTES,
+  typeOf,
+  validationError,
+  type AttributeValue,
+  type Item,
+} from '@dynotable/core';
 import { encodeKeyValue } from '../keys/encode.js';
 import { indexSpace, type ItemWrite } from '../storage/storage.js';
 import { keyAttributes, keyNames, partitionAttributes, sortAttributes, type IndexMeta, type KeyAttribute, type TableMeta } from '../tables/meta.js';
@@ -93,13 +107,14 @@ export type IndexKeySource = 'put' | 'update';
 
 /** What is wrong with an index key attribute of an item being written. */
 export interface IndexKeyProblem {
-  kind: 'type' | 'empty';
+  kind: 'type' | 'empty' | 'size';
   message: string;
 }
 
 /**
  * The first problem DynamoDB reports on the index key attributes of an item
- * being written (a wrong type, or an empty string or binary), or undefined.
+ * being written (a wrong type, an empty string or binary, a value over its
+ * size limit, then a multi-attribute key over its limit together), or undefined.
  * Measured on DynamoDB Local: a put reports LSIs first, an update GSIs first;
  * for one attribute a put reports the type first, an update the emptiness.
  */
@@ -111,6 +126,8 @@ export function indexKeyProblem(table: TableMeta, item: Item, source: IndexKeySo
         const problem = attributeProblem(index, attribute, item, source);
         if (problem) return problem;
       }
+      const problem = aggregateSizeProblem(index, item);
+      if (problem) return problem;
     }
   }
   return undefined;
@@ -130,10 +147,39 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   // A put reports the type first, an update the emptiness (an empty string for a number key).
   if (mismatch && source === 'put') return mismatch;
   const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
-  if (!empty) return mismatch;
+  if (!empty) return mismatch ?? sizeProblem(index, attribute, value);
   const kind = 'S' in value ? 'string' : 'binary';
   return {
     kind: 'empty',
     message: source === 'put' ? emptyIndexKeyMessage(kind, attribute.name, index.name) : emptyIndexKeyUpdateMessage(kind),
   };
+}
+
+/** A value over its own limit: a partition attribute's 2048 bytes, a sort attribute's 1024. */
+function sizeProblem(index: IndexMeta, attribute: KeyAttribute, value: AttributeValue): IndexKeyProblem | undefined {
+  const max = partitionAttributes(index.keys).some((partition) => partition.name === attribute.name) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+  const size = attributeValueSize(value);
+  if (size <= max) return undefined;
+  return { kind: 'size', message: indexKeyTooLargeMessage(attribute.name, size, max, index.name) };
+}
+
+/**
+ * A multi-attribute key's partition attributes share the 2048 bytes and its
+ * sort attributes the 1024, counted over those the item has, present or not
+ * the others (measured on DynamoDB Local).
+ */
+function aggregateSizeProblem(index: IndexMeta, item: Item): IndexKeyProblem | undefined {
+  const groups = [
+    ['HASH', index.keys.partitions, MAX_PARTITION_KEY_BYTES],
+    ['RANGE', index.keys.sorts, MAX_SORT_KEY_BYTES],
+  ] as const;
+  for (const [keyType, attributes, max] of groups) {
+    if (attributes === undefined) continue;
+    const present = attributes.filter((attribute) => item[attribute.name] !== undefined);
+    const size = present.reduce((total, attribute) => total + attributeValueSize(item[attribute.name]!), 0);
+    if (size > max) {
+      return { kind: 'size', message: aggregateIndexKeyTooLargeMessage(keyType, present.map((a) => a.name), index.name, max, size) };
+    }
+  }
+  return undefined;
 }

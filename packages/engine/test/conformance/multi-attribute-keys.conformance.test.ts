@@ -228,6 +228,28 @@ describeEachTarget('multi-attribute GSI keys', (target) => {
     });
   });
 
+  it('holds each partition value to 2048 bytes and each sort value to 1024, and a multi-attribute key\'s together', async () => {
+    const TableName = target.tableName('mak-sizes');
+    await createTickets(target, TableName);
+    const put = (Item: Record<string, AttributeValue>) => refusal(target.client.send(new PutItemCommand({ TableName, Item: { pk: S('a'), ...Item } })));
+    // DynamoDB Local stops after "Size limit exceeded"; DynamoDB names the attribute, its size and the index.
+    expect(await put({ status: S('x'.repeat(1025)) })).toEqual({
+      name: 'ValidationException',
+      message: target.isDynamoDbLocal
+        ? 'One or more parameter values were invalid: Size limit exceeded'
+        : 'One or more parameter values were invalid: Size limit exceeded for Index Key status Actual Size: 1025 bytes Max Size: 1024 bytes IndexName: byTenant',
+    });
+    // Counted over the attributes the item has, whether or not it has the others.
+    expect(await put({ status: S('x'.repeat(600)), tag: B(new Array<number>(500).fill(1)) })).toEqual({
+      name: 'ValidationException',
+      message: 'Aggregate size for RANGE key attributes status, tag of index byTenant has exceeded limit 1024 bytes, with actual size 1100 bytes',
+    });
+    expect(await put({ tenant: S('x'.repeat(2045)), region: N(123456789), status: S('x'.repeat(1000)) })).toEqual({
+      name: 'ValidationException',
+      message: 'Aggregate size for HASH key attributes tenant, region of index byTenant has exceeded limit 2048 bytes, with actual size 2051 bytes',
+    });
+  });
+
   it('refuses key conditions that break the multi-attribute rule', async () => {
     const TableName = target.tableName('mak-conditions');
     await createTickets(target, TableName);

@@ -120,7 +120,8 @@ function resolveAction(context: EngineContext, { kind, request, tableName, retur
 
 function refuseEmptyIndexKey(table: TableMeta, item: Item, source: 'put' | 'update'): void {
   const problem = table.indexes.length > 0 ? indexKeyProblem(table, item, source) : undefined;
-  if (problem?.kind === 'empty') throw validationError(problem.message);
+  // An empty or oversized value refuses the request; a wrong type only cancels (below).
+  if (problem?.kind === 'empty' || problem?.kind === 'size') throw validationError(problem.message);
 }
 
 /**
