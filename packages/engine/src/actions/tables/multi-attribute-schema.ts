@@ -7,7 +7,7 @@
 import { validationError } from '@dynotable/core';
 import type { KeyAttribute, KeySchema } from '../../tables/meta.js';
 
-export const MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE = 4;
+const MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE = 4;
 
 export interface KeyElement {
   name: string;
