@@ -298,10 +298,11 @@ function excuseConditionCheckReads(input: Input, engine: Answer, local: Answer):
 }
 
 /**
- * Whether a transaction has several Put, Update or Delete actions on one table.
- * DynamoDB adds up every action's units (docs/dynamodb-rules.md#capacity);
- * DynamoDB Local reports for the table the units of one action only (measured:
- * an Update and a Put of two new 1-unit items, 2 units instead of 4), and
+ * Whether a transaction has several Put, Update, Delete or ConditionCheck
+ * actions on one table. DynamoDB adds up every action's units
+ * (docs/dynamodb-rules.md#capacity); DynamoDB Local reports for the table the
+ * units of one action only (measured: an Update and a Put of two new 1-unit
+ * items, 2 units instead of 4; two ConditionChecks of absent items, 2 instead of 4), and
  * excuseLowerLocalUnits's rule (its figures at most the engine's, all else equal)
  * makes the answers comparable.
  */
@@ -310,7 +311,7 @@ function writesOneTableTwice(input: Input): boolean {
   const seen = new Set<string>();
   for (const item of input.TransactItems) {
     if (!isRecord(item)) continue;
-    const action = [item.Put, item.Update, item.Delete].find(isRecord);
+    const action = [item.Put, item.Update, item.Delete, item.ConditionCheck].find(isRecord);
     if (action === undefined || typeof action.TableName !== 'string') continue;
     if (seen.has(action.TableName)) return true;
     seen.add(action.TableName);
