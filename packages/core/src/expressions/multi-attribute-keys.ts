@@ -5,7 +5,7 @@
  * condition, on the last one used (docs/dynamodb-rules.md#multi-attribute-index-keys).
  */
 import { DynamoError } from '../errors.js';
-import { emptyIndexKeyMessage, emptyKeyMessage } from '../rules/messages.js';
+import { emptyIndexKeyMessage, emptyKeyMessage, emptyKind, isEmptyKeyValue } from '../rules/messages.js';
 import type { AttributeValue, KeyType } from '../values/types.js';
 import { typeOf } from '../values/types.js';
 import type { KeyCondition, KeySchemaNames, SortKeyOperator } from './key-schema.js';
@@ -89,10 +89,8 @@ function checkValues(part: KeyPart, attribute: NamedKeyAttribute, indexName: str
   if (attribute.type !== undefined && part.values.some((value) => typeOf(value) !== attribute.type)) {
     fail('One or more parameter values were invalid: Condition parameter type does not match schema type');
   }
-  for (const value of part.values) {
-    if (('S' in value && value.S === '') || ('B' in value && value.B.length === 0)) {
-      const kind = 'S' in value ? 'string' : 'binary';
-      fail(indexName === undefined ? emptyKeyMessage(kind, part.name) : emptyIndexKeyMessage(kind, part.name, indexName));
-    }
-  }
+  const empty = part.values.find(isEmptyKeyValue);
+  if (empty === undefined) return;
+  const kind = emptyKind(empty);
+  fail(indexName === undefined ? emptyKeyMessage(kind, part.name) : emptyIndexKeyMessage(kind, part.name, indexName));
 }
