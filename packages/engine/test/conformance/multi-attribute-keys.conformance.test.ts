@@ -250,6 +250,18 @@ describeEachTarget('multi-attribute GSI keys', (target) => {
     });
   });
 
+  it('refuses a transaction at its first action that repeats an item or puts an empty index key value', async () => {
+    const TableName = target.tableName('mak-transaction');
+    await createTickets(target, TableName);
+    const check = { ConditionCheck: { TableName, Key: { pk: S('a') }, ConditionExpression: 'attribute_not_exists(pk)' } };
+    const emptyKeyPut = (pk: string) => ({ Put: { TableName, Item: { pk: S(pk), tenant: S('t1'), region: N(1), tag: B([]) } } });
+    const send = (TransactItems: object[]) => refusal(target.client.send(new TransactWriteItemsCommand({ TransactItems })));
+    const emptyTag =
+      'One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty binary value. IndexName: byTenant, IndexKey: tag';
+    expect(await send([check, check, emptyKeyPut('b')])).toEqual({ name: 'ValidationException', message: 'Transaction request cannot include multiple operations on one item' });
+    expect(await send([check, emptyKeyPut('a')])).toEqual({ name: 'ValidationException', message: emptyTag });
+  });
+
   it('refuses key conditions that break the multi-attribute rule', async () => {
     const TableName = target.tableName('mak-conditions');
     await createTickets(target, TableName);
