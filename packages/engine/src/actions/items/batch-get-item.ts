@@ -13,6 +13,7 @@ import {
   MAX_BATCH_GET_KEYS as BATCH_GET_LIMIT,
   MAX_BATCH_GET_RESPONSE_BYTES as BATCH_GET_RESPONSE_LIMIT,
   projectItem,
+  typeOf,
   validationError,
   type Item,
   type ProjectionNode,
@@ -26,7 +27,7 @@ import { readWireItem } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/parameters.js';
 import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
-import { keyNames, type TableMeta } from '../../tables/meta.js';
+import { keyAttributes, type TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 import { readProjection } from './get-item.js';
 
@@ -72,11 +73,14 @@ function readRequests(context: Parameters<Operation>[0], requestItems: Record<st
       if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
       seen.add(id);
     }
-    // An empty key value in any of the keys is reported before a key that does not fit the schema (DynamoDB Local).
+    // An empty key value of the key's type, in any of the keys, is reported before a key
+    // that does not fit the schema (DynamoDB Local).
     for (const item of items) {
-      for (const name of keyNames(table.keys)) {
-        const value = item[name];
-        if (value !== undefined && isEmptyKeyValue(value)) throw validationError(emptyKeyMessage(emptyKind(value), name));
+      for (const attribute of keyAttributes(table.keys)) {
+        const value = item[attribute.name];
+        if (value !== undefined && typeOf(value) === attribute.type && isEmptyKeyValue(value)) {
+          throw validationError(emptyKeyMessage(emptyKind(value), attribute.name));
+        }
       }
     }
     for (const item of items) {
