@@ -26,6 +26,8 @@ export { isReservedWord, nameNeedsAlias, isBareIdentifier } from './names.js';
 export { RESERVED_WORDS } from './reserved-words.js';
 export { checkKeyCondition, checkUpdateDoesNotTouchKeys, checkFilterAvoidsKeys } from './key-schema.js';
 export type { KeyCondition, KeySchemaNames, SortKeyOperator } from './key-schema.js';
+export { checkMultiAttributeParts, isMultiAttribute } from './multi-attribute-keys.js';
+export type { KeyPart } from './multi-attribute-keys.js';
 export { findPrefixBoundTrap } from './prefix-bound-trap.js';
 export type { PrefixBoundOptions, PrefixBoundTrap } from './prefix-bound-trap.js';
 export * as expr from './builder.js';

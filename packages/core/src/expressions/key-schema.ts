@@ -6,6 +6,7 @@ import { DynamoError } from '../errors.js';
 import type { AttributeValue, KeyType } from '../values/types.js';
 import { typeOf } from '../values/types.js';
 import type { Condition, Operand, PathNode, UpdateNode } from './ast.js';
+import { checkMultiAttributeParts, isMultiAttribute, keySchemaAttributeNames, type KeyPart } from './multi-attribute-keys.js';
 
 export interface KeySchemaNames {
   partitionKey: string;
@@ -13,6 +14,12 @@ export interface KeySchemaNames {
   /** When given, key values must have these types. */
   partitionKeyType?: KeyType | undefined;
   sortKeyType?: KeyType | undefined;
+  /** A GSI key of several attributes: every partition (HASH) attribute in key order, `partitionKey` first. */
+  partitionKeys?: readonly { name: string; type?: KeyType | undefined }[] | undefined;
+  /** A GSI key of several attributes: every sort (RANGE) attribute in key order, `sortKey` first. */
+  sortKeys?: readonly { name: string; type?: KeyType | undefined }[] | undefined;
+  /** The index queried, which multi-attribute key messages name. */
+  indexName?: string | undefined;
 }
 
 export type SortKeyOperator = '=' | '<' | '<=' | '>' | '>=' | 'BETWEEN' | 'begins_with';
@@ -21,6 +28,10 @@ export type SortKeyOperator = '=' | '<' | '<=' | '>' | '>=' | 'BETWEEN' | 'begin
 export interface KeyCondition {
   partitionKey: { name: string; value: AttributeValue };
   sortKey?: { name: string; operator: SortKeyOperator; values: AttributeValue[] };
+  /** Multi-attribute keys: every partition attribute's value, in key order (`partitionKey` is the first). */
+  partitionKeys?: { name: string; value: AttributeValue }[];
+  /** Multi-attribute keys: the equalities on the sort attributes before `sortKey`, in key order. */
+  sortPrefix?: { name: string; value: AttributeValue }[];
 }
 
 const MIRRORED: Record<string, SortKeyOperator> = { '=': '=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
@@ -60,6 +71,7 @@ export function checkKeyCondition(condition: Condition, keySchema?: KeySchemaNam
     if (parts.some((seen) => seen.name === part.name)) fail('KeyConditionExpressions must only contain one condition per key');
     parts.push(part);
   }
+  if (keySchema !== undefined && isMultiAttribute(keySchema)) return checkMultiAttributeParts(parts, keySchema);
   if (parts.length > 2) fail('Conditions can be of length 1 or 2 only');
   if (keySchema === undefined) {
     // The partition key's condition must be an equality, whichever it is.
@@ -109,12 +121,6 @@ function checkOperator(c: Condition): void {
   if (c.kind === 'call' && c.name !== 'begins_with') fail(`Invalid operator used in KeyConditionExpression: ${c.name}`);
 }
 
-interface KeyPart {
-  name: string;
-  operator: SortKeyOperator;
-  values: AttributeValue[];
-}
-
 function keyPart(c: Condition, keySchema: KeySchemaNames | undefined): KeyPart {
   if (c.kind === 'compare') {
     if (c.left.kind === 'call' || c.right.kind === 'call') fail('KeyConditionExpressions cannot contain nested operations');
@@ -162,6 +168,9 @@ function keyName(path: PathNode, keySchema: KeySchemaNames | undefined): string 
   const first = path.elements[0];
   const name = first?.type === 'name' ? first.name : '';
   if (path.elements.length > 1) {
+    if (keySchema !== undefined && isMultiAttribute(keySchema) && keySchemaAttributeNames(keySchema).includes(name)) {
+      fail(`Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: IndexKey: ${name}`);
+    }
     if (keySchema !== undefined && (name === keySchema.partitionKey || name === keySchema.sortKey)) {
       fail(`Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: Key: ${name}`);
     }

@@ -63,3 +63,8 @@ export function emptyIndexKeyUpdateMessage(kind: 'string' | 'binary'): string {
 export function emptyKind(value: AttributeValue): 'string' | 'binary' {
   return 'S' in value ? 'string' : 'binary';
 }
+
+/** The partition (HASH) or sort (RANGE) attributes of a multi-attribute index key over their limit together. */
+export function aggregateIndexKeyTooLargeMessage(keyType: 'HASH' | 'RANGE', names: readonly string[], indexName: string, maxBytes: number, actualBytes: number): string {
+  return `Aggregate size for ${keyType} key attributes ${names.join(', ')} of index ${indexName} has exceeded limit ${maxBytes} bytes, with actual size ${actualBytes} bytes`;
+}

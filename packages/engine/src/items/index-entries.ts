@@ -5,6 +5,7 @@
  * equal index keys stay distinct.
  */
 import {
+  aggregateIndexKeyTooLargeMessage,
   attributeValueSize,
   emptyIndexKeyMessage,
   emptyIndexKeyUpdateMessage,
@@ -20,7 +21,7 @@ import {
 } from '@dynotable/core';
 import { encodeKeyValue } from '../keys/encode.js';
 import { indexSpace, type ItemWrite } from '../storage/storage.js';
-import type { IndexMeta, KeyAttribute, TableMeta } from '../tables/meta.js';
+import { keyAttributes, keyNames, partitionAttributes, sortAttributes, type IndexMeta, type KeyAttribute, type TableMeta } from '../tables/meta.js';
 
 export interface IndexEntry {
   index: IndexMeta;
@@ -47,9 +48,7 @@ function typeMismatchMessage(attribute: KeyAttribute, actual: string, index: Ind
 /** The attributes an index keeps of an item. */
 function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
   if (index.projection.type === 'ALL') return item;
-  const names = new Set<string>([table.keys.partition.name, index.keys.partition.name]);
-  if (table.keys.sort) names.add(table.keys.sort.name);
-  if (index.keys.sort) names.add(index.keys.sort.name);
+  const names = new Set<string>([...keyNames(table.keys), ...keyNames(index.keys)]);
   if (index.projection.type === 'INCLUDE') for (const name of index.projection.nonKeyAttributes ?? []) names.add(name);
   const projected: Item = {};
   for (const name of names) {
@@ -65,17 +64,23 @@ function projectForIndex(table: TableMeta, index: IndexMeta, item: Item): Item {
  * projects all attributes bills its entries at that size.
  */
 export function indexEntry(table: TableMeta, index: IndexMeta, item: Item, size?: number): IndexEntry | undefined {
-  const hasPartition = indexKeyPresent(index.keys.partition, item, index);
-  const hasSort = index.keys.sort ? indexKeyPresent(index.keys.sort, item, index) : true;
-  if (!hasPartition || !hasSort) return undefined;
-  let sort = index.keys.sort ? encodeKeyValue(item[index.keys.sort.name]!) : '';
+  // Every key attribute is checked, so a wrong type is refused even when another one is missing.
+  let present = true;
+  for (const attribute of keyAttributes(index.keys)) if (!indexKeyPresent(attribute, item, index)) present = false;
+  if (!present) return undefined;
+  // Encoded values are self-delimiting: a multi-attribute key is its values' encodings in key
+  // order, so entries order by the sort attributes one after another, each by its own type.
+  let partition = '';
+  for (const attribute of partitionAttributes(index.keys)) partition += encodeKeyValue(item[attribute.name]!);
+  let sort = '';
+  for (const attribute of sortAttributes(index.keys)) sort += encodeKeyValue(item[attribute.name]!);
   // The table key makes the entry unique; an LSI shares the table's partition key.
   if (index.kind === 'global') sort += encodeKeyValue(item[table.keys.partition.name]!);
   if (table.keys.sort) sort += encodeKeyValue(item[table.keys.sort.name]!);
   const projected = projectForIndex(table, index, item);
   return {
     index,
-    partition: encodeKeyValue(item[index.keys.partition.name]!),
+    partition,
     sort,
     item: projected,
     size: projected === item && size !== undefined ? size : itemSize(projected),
@@ -108,7 +113,8 @@ export interface IndexKeyProblem {
 
 /**
  * The first problem DynamoDB reports on the index key attributes of an item
- * being written (a wrong type, or an empty string or binary), or undefined.
+ * being written (a wrong type, an empty string or binary, a value over its
+ * size limit, then a multi-attribute key over its limit together), or undefined.
  * Measured on DynamoDB Local: a put reports LSIs first, an update GSIs first;
  * for one attribute a put reports the type first, an update the emptiness.
  */
@@ -116,7 +122,11 @@ export function indexKeyProblem(table: TableMeta, item: Item, source: IndexKeySo
   for (const kind of source === 'put' ? (['local', 'global'] as const) : (['global', 'local'] as const)) {
     for (const index of table.indexes) {
       if (index.kind !== kind) continue;
-      const problem = attributeProblem(index, index.keys.partition, item, source) ?? (index.keys.sort && attributeProblem(index, index.keys.sort, item, source));
+      for (const attribute of keyAttributes(index.keys)) {
+        const problem = attributeProblem(index, attribute, item, source);
+        if (problem) return problem;
+      }
+      const problem = aggregateSizeProblem(index, item);
       if (problem) return problem;
     }
   }
@@ -137,7 +147,7 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   // A put reports the type first, an update the emptiness (an empty string for a number key).
   if (mismatch && source === 'put') return mismatch;
   const empty = ('S' in value && value.S.length === 0) || ('B' in value && value.B.length === 0);
-  if (!empty) return mismatch ?? oversizedKey(index, attribute, value);
+  if (!empty) return mismatch ?? sizeProblem(index, attribute, value);
   const kind = 'S' in value ? 'string' : 'binary';
   return {
     kind: 'empty',
@@ -145,11 +155,33 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   };
 }
 
-/** An index key value over the limit of its role: 2048 bytes for a partition key, 1024 for a sort key. */
-function oversizedKey(index: IndexMeta, attribute: KeyAttribute, value: AttributeValue): IndexKeyProblem | undefined {
-  const max = attribute === index.keys.partition ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+/** A value over its own limit: a partition attribute's 2048 bytes, a sort attribute's 1024. */
+function sizeProblem(index: IndexMeta, attribute: KeyAttribute, value: AttributeValue): IndexKeyProblem | undefined {
+  const max = partitionAttributes(index.keys).some((partition) => partition.name === attribute.name) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
   const size = attributeValueSize(value);
-  return size > max ? { kind: 'size', message: indexKeyTooLargeMessage(attribute.name, size, max, index.name) } : undefined;
+  if (size <= max) return undefined;
+  return { kind: 'size', message: indexKeyTooLargeMessage(attribute.name, size, max, index.name) };
+}
+
+/**
+ * A multi-attribute key's partition attributes share the 2048 bytes and its
+ * sort attributes the 1024, counted over those the item has, present or not
+ * the others (measured on DynamoDB Local).
+ */
+function aggregateSizeProblem(index: IndexMeta, item: Item): IndexKeyProblem | undefined {
+  const groups = [
+    ['HASH', index.keys.partitions, MAX_PARTITION_KEY_BYTES],
+    ['RANGE', index.keys.sorts, MAX_SORT_KEY_BYTES],
+  ] as const;
+  for (const [keyType, attributes, max] of groups) {
+    if (attributes === undefined) continue;
+    const present = attributes.filter((attribute) => item[attribute.name] !== undefined);
+    const size = present.reduce((total, attribute) => total + attributeValueSize(item[attribute.name]!), 0);
+    if (size > max) {
+      return { kind: 'size', message: aggregateIndexKeyTooLargeMessage(keyType, present.map((a) => a.name), index.name, max, size) };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -158,6 +190,6 @@ function oversizedKey(index: IndexMeta, attribute: KeyAttribute, value: Attribut
  * new GSI skips the items that fail, where a write would be refused.
  */
 export function fitsIndex(index: IndexMeta, item: Item): boolean {
-  const attributes = index.keys.sort ? [index.keys.partition, index.keys.sort] : [index.keys.partition];
-  return attributes.every((attribute) => attributeProblem(index, attribute, item, 'put') === undefined);
+  const each = keyAttributes(index.keys).every((attribute) => attributeProblem(index, attribute, item, 'put') === undefined);
+  return each && aggregateSizeProblem(index, item) === undefined;
 }

@@ -6,7 +6,7 @@
 import type { EngineContext } from '../context.js';
 import { indexSpace, tableSpace } from '../storage/storage.js';
 import { indexArn, tableArn } from './lookup.js';
-import type { IndexMeta, KeySchema, TableMeta, Throughput } from './meta.js';
+import { partitionAttributes, sortAttributes, type IndexMeta, type KeySchema, type TableMeta, type Throughput } from './meta.js';
 
 type TableStatus = 'CREATING' | 'UPDATING' | 'DELETING' | 'ACTIVE';
 
@@ -18,9 +18,10 @@ export interface DescribeOptions {
 }
 
 function renderKeySchema(keys: KeySchema): Record<string, string>[] {
-  const schema = [{ AttributeName: keys.partition.name, KeyType: 'HASH' }];
-  if (keys.sort) schema.push({ AttributeName: keys.sort.name, KeyType: 'RANGE' });
-  return schema;
+  return [
+    ...partitionAttributes(keys).map((attribute) => ({ AttributeName: attribute.name, KeyType: 'HASH' })),
+    ...sortAttributes(keys).map((attribute) => ({ AttributeName: attribute.name, KeyType: 'RANGE' })),
+  ];
 }
 
 /** On-demand tables and their GSIs show zero units, as DynamoDB does. */

@@ -3,7 +3,7 @@
  * and tags. Stored as JSON through Storage.saveTable; DescribeTable renders it
  * in DynamoDB's shape together with live counts.
  */
-import type { KeyType } from '@dynotable/core';
+import type { KeySchemaNames, KeyType } from '@dynotable/core';
 
 export interface KeyAttribute {
   name: string;
@@ -13,6 +13,10 @@ export interface KeyAttribute {
 export interface KeySchema {
   partition: KeyAttribute;
   sort?: KeyAttribute;
+  /** A GSI key of several partition attributes: all of them in key order (`partition` is the first). */
+  partitions?: KeyAttribute[];
+  /** A GSI key of several sort attributes: all of them in key order (`sort` is the first). */
+  sorts?: KeyAttribute[];
 }
 
 type ProjectionType = 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
@@ -66,7 +70,36 @@ export interface TableMeta {
   sse?: { enabled: boolean; type?: string; kmsKeyId?: string };
 }
 
+/** The partition (HASH) attributes of a key schema, in key order. */
+export function partitionAttributes(keys: KeySchema): KeyAttribute[] {
+  return keys.partitions ?? [keys.partition];
+}
+
+/** The sort (RANGE) attributes of a key schema, in key order; none without a sort key. */
+export function sortAttributes(keys: KeySchema): KeyAttribute[] {
+  return keys.sorts ?? (keys.sort ? [keys.sort] : []);
+}
+
+/** Every key attribute of a key schema, partition attributes first. */
+export function keyAttributes(keys: KeySchema): KeyAttribute[] {
+  return [...partitionAttributes(keys), ...sortAttributes(keys)];
+}
+
 /** The key attribute names of a key schema, partition first. */
 export function keyNames(keys: KeySchema): string[] {
-  return keys.sort ? [keys.partition.name, keys.sort.name] : [keys.partition.name];
+  return keyAttributes(keys).map((attribute) => attribute.name);
+}
+
+/** What core's key condition rule needs of a key schema. */
+export function keySchemaNames(keys: KeySchema, indexName?: string): KeySchemaNames {
+  const names: KeySchemaNames = {
+    partitionKey: keys.partition.name,
+    sortKey: keys.sort?.name,
+    partitionKeyType: keys.partition.type,
+    sortKeyType: keys.sort?.type,
+  };
+  if (keys.partitions) names.partitionKeys = keys.partitions;
+  if (keys.sorts) names.sortKeys = keys.sorts;
+  if (indexName !== undefined && (keys.partitions || keys.sorts)) names.indexName = indexName;
+  return names;
 }

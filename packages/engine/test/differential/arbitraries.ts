@@ -1,12 +1,14 @@
 /**
  * Random scenarios: 1–2 tables with random key schemas (S/N/B, optional sort
- * key, 0–2 GSIs, 0–1 LSI, random projections), then a sequence of item
+ * key, 0–2 GSIs, now and then a GSI keyed by several attributes, 0–1 LSI,
+ * random projections), then a sequence of item
  * operations on them with keys drawn from small pools.
  */
 import fc from 'fast-check';
 import type { AttributeValue } from '@dynotable/core';
-import { conditionArb, conditionPathArb, keyConditionArb, notExistsArb, projectionArb, updateArb } from './expressions.js';
+import { conditionArb, conditionPathArb, keyConditionArb, multiKeyConditionArb, notExistsArb, projectionArb, updateArb } from './expressions.js';
 import { dataNames, dataValueArb, keyValueArb, wrongKeyValueArb } from './pools.js';
+import { hashKeysOf, keysOfSpec, rangeKeysOf } from './scenario.js';
 import type { IndexSpec, Item, KeyAttribute, Operation, ReturnConsumed, Scenario, ScalarType, TableSpec, TransactAction } from './scenario.js';
 
 const typeArb = fc.constantFrom<ScalarType>('S', 'N', 'B');
@@ -23,21 +25,30 @@ const tableSpecArb: fc.Arbitrary<TableSpec> = fc
   .record({
     hashName: fc.constantFrom('pk', 'status'),
     rangeName: fc.option(fc.constantFrom('sk', 'data'), { freq: 4 }),
-    types: fc.record({ hash: typeArb, range: typeArb, g1: typeArb, g2: typeArb, l1: typeArb }),
+    types: fc.record({ hash: typeArb, range: typeArb, g1: typeArb, g2: typeArb, l1: typeArb, m1: typeArb, m2: typeArb, m3: typeArb, m4: typeArb }),
     gsiCount: fc.integer({ min: 0, max: 2 }),
     gsiShapes: fc.array(fc.record({ hash: fc.constantFrom('g1', 'g2', 'range'), range: fc.option(fc.constantFrom('g1', 'g2', 'hash')), projection: projectionSpecArb() }), {
       minLength: 2,
       maxLength: 2,
     }),
     lsi: fc.option(projectionSpecArb()),
+    // A GSI keyed by several attributes: the names in key order, how many of them partition it.
+    multi: fc.option(
+      fc.record({
+        names: fc.shuffledSubarray(['m1', 'm2', 'm3', 'm4', 'g1', 'range'], { minLength: 2, maxLength: 6 }),
+        hashCount: fc.integer({ min: 1, max: 4 }),
+        projection: projectionSpecArb(),
+      }),
+      { freq: 2 },
+    ),
   })
-  .map(({ hashName, rangeName, types, gsiCount, gsiShapes, lsi }): TableSpec => {
+  .map(({ hashName, rangeName, types, gsiCount, gsiShapes, lsi, multi }): TableSpec => {
     const hash: KeyAttribute = { name: hashName, type: types.hash };
     const range: KeyAttribute | undefined = rangeName === null ? undefined : { name: rangeName, type: types.range };
     const attribute = (name: string): KeyAttribute | undefined => {
       if (name === 'hash') return hash;
       if (name === 'range') return range;
-      return { name, type: types[name as 'g1' | 'g2' | 'l1'] };
+      return { name, type: types[name as 'g1' | 'g2' | 'l1' | 'm1' | 'm2' | 'm3' | 'm4'] };
     };
     const gsis: IndexSpec[] = [];
     for (const shape of gsiShapes.slice(0, gsiCount)) {
@@ -45,6 +56,22 @@ const tableSpecArb: fc.Arbitrary<TableSpec> = fc
       if (gsiHash === undefined) continue;
       const gsiRange = shape.range === null ? undefined : attribute(shape.range);
       gsis.push({ name: `gsi${gsis.length}`, hash: gsiHash, range: gsiRange?.name === gsiHash.name ? undefined : gsiRange, ...shape.projection });
+    }
+    if (multi !== null) {
+      const keys = multi.names.map(attribute).filter((k): k is KeyAttribute => k !== undefined);
+      // 2–4 partition attributes and/or 2–4 sort attributes.
+      let hashCount = Math.min(multi.hashCount, keys.length);
+      if (hashCount < 2 && keys.length - hashCount < 2) hashCount = 2;
+      const hashes = keys.slice(0, hashCount);
+      const ranges = keys.slice(hashCount, hashCount + 4);
+      if (hashes.length >= 2 || ranges.length >= 2) {
+        const spec: IndexSpec = { name: `gsi${gsis.length}`, hash: hashes[0]!, include: [], projection: multi.projection.projection };
+        spec.include = multi.projection.include;
+        if (hashes.length > 1) spec.hashes = hashes;
+        if (ranges.length > 0) spec.range = ranges[0]!;
+        if (ranges.length > 1) spec.ranges = ranges;
+        gsis.push(spec);
+      }
     }
     const lsis: IndexSpec[] = range !== undefined && lsi !== null ? [{ name: 'lsi0', hash, range: attribute('l1'), ...lsi }] : [];
     return { hash, range, gsis, lsis };
@@ -59,7 +86,7 @@ function indexOnlyKeys(table: TableSpec): KeyAttribute[] {
   const own = new Set(tableKeys(table).map((k) => k.name));
   const result = new Map<string, KeyAttribute>();
   for (const index of [...table.gsis, ...table.lsis]) {
-    for (const k of [index.hash, index.range]) if (k !== undefined && !own.has(k.name)) result.set(k.name, k);
+    for (const k of keysOfSpec(index)) if (!own.has(k.name)) result.set(k.name, k);
   }
   return [...result.values()];
 }
@@ -88,7 +115,8 @@ function keyArb(table: TableSpec, invalid: boolean): fc.Arbitrary<Item> {
 function itemArb(table: TableSpec, invalid: boolean): fc.Arbitrary<Item> {
   const indexValue = (k: KeyAttribute): fc.Arbitrary<AttributeValue | null> =>
     fc.oneof(
-      { weight: 12, arbitrary: keyValueArb(k.type, 3) },
+      // The attributes of a multi-attribute key take fewer values, so its partitions fill up.
+      { weight: 12, arbitrary: keyValueArb(k.type, k.name.startsWith('m') ? 2 : 3) },
       { weight: 5, arbitrary: fc.constant(null) },
       ...(invalid ? [{ weight: 1, arbitrary: wrongKeyValueArb(k.type) }] : []),
     );
@@ -148,12 +176,16 @@ function operationArb(tables: TableSpec[], { invalidInputs }: ScenarioOptions): 
   );
   const query = perTable((t, table) => {
     const indexes = allIndexes(t);
-    return fc.integer({ min: -1, max: indexes.length - 1 }).chain((i) => {
+    // A GSI keyed by several attributes is read more often than the others.
+    const multi = indexes.findIndex((index) => index.hashes || index.ranges);
+    const chosen = multi < 0 ? fc.integer({ min: -1, max: indexes.length - 1 }) : fc.oneof(fc.integer({ min: -1, max: indexes.length - 1 }), fc.constant(multi));
+    return chosen.chain((i) => {
       const target = i < 0 ? { hash: t.hash, range: t.range } : indexes[i]!;
       const filterKeys = indexOnlyKeys(t);
+      const multiKeys = i >= 0 && (indexes[i]!.hashes || indexes[i]!.ranges);
       return fc
         .record({
-          keyCondition: keyConditionArb(target.hash, target.range),
+          keyCondition: multiKeys ? multiKeyConditionArb(hashKeysOf(target), rangeKeysOf(target), invalidInputs) : keyConditionArb(target.hash, target.range),
           filter: fc.option(conditionArb(filterKeys, conditionPathArb(filterKeys)), { freq: 3 }),
           projection: fc.option(projectionArb(keysOf(t)), { freq: 4 }),
           select: fc.constantFrom(undefined, undefined, undefined, 'COUNT', 'ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES' as const),

@@ -164,3 +164,55 @@ export function keyConditionArb(hash: KeyAttribute, range: KeyAttribute | undefi
   );
   return fc.tuple(hashCondition, fc.option(rangeCondition, { freq: 3 })).map(([h, r]): Condition => (r === null ? h : { kind: 'and', left: h, right: r }));
 }
+
+/** A condition on one sort attribute: a comparison, BETWEEN (now and then reversed) or begins_with. */
+function sortConditionArb(range: KeyAttribute): fc.Arbitrary<Condition> {
+  const pool = keyPool(range.type);
+  const rangePath = path(range.name);
+  const index = fc.integer({ min: 0, max: pool.length - 1 });
+  return fc.oneof(
+    fc.tuple(fc.constantFrom('=', '<', '<=', '>', '>=' as const), index).map(([operator, i]): Condition => ({ kind: 'compare', operator, left: rangePath, right: value(pool[i]!) })),
+    fc.tuple(index, index, fc.integer({ min: 0, max: 9 })).map(([i, j, swap]): Condition => {
+      const [low, high] = swap === 0 ? [Math.max(i, j), Math.min(i, j)] : [Math.min(i, j), Math.max(i, j)];
+      return { kind: 'between', operand: rangePath, low: value(pool[low]!), high: value(pool[high]!) };
+    }),
+    index.map((i): Condition => ({ kind: 'call', name: 'begins_with', args: [rangePath, value(pool[i]!)] })),
+  );
+}
+
+const equals = (k: KeyAttribute, size = 3): fc.Arbitrary<Condition> =>
+  keyValueArb(k.type, size).map((v): Condition => ({ kind: 'compare', operator: '=', left: path(k.name), right: value(v) }));
+
+/**
+ * A key condition on a multi-attribute key: every partition attribute by
+ * equality, equalities on a prefix of the sort attributes and a random
+ * condition on the next one, the conditions in a random order. With
+ * `invalid`, now and then one that breaks the rule: a partition attribute
+ * left out or compared by a range, a sort attribute skipped, a range before
+ * another condition, or a non-key attribute.
+ */
+export function multiKeyConditionArb(hashes: KeyAttribute[], ranges: KeyAttribute[], invalid: boolean): fc.Arbitrary<Condition> {
+  const valid = fc
+    .tuple(fc.integer({ min: 0, max: ranges.length }), fc.boolean())
+    .chain(([used, lastEquals]) =>
+      fc.tuple(
+        ...hashes.map((k) => equals(k, 2)),
+        ...ranges.slice(0, used).map((k, i) => (i === used - 1 && !lastEquals ? sortConditionArb(k) : equals(k, 4))),
+      ),
+    );
+  const broken = fc
+    .tuple(valid, fc.integer({ min: 0, max: 3 }), fc.nat())
+    .map(([conditions, how, at]): Condition[] => {
+      const list = [...conditions];
+      if (how === 0) list.splice(at % hashes.length, 1);
+      else if (how === 1) list[at % hashes.length] = { kind: 'compare', operator: '>', left: path(hashes[at % hashes.length]!.name), right: value(keyPool(hashes[at % hashes.length]!.type)[0]!) };
+      else if (how === 2 && list.length > hashes.length + 1) list.splice(hashes.length + (at % (list.length - hashes.length - 1)), 1);
+      else list.push({ kind: 'compare', operator: '=', left: path('a'), right: value({ S: 'x' }) });
+      return list;
+    });
+  const conditions = invalid ? fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: broken }) : valid;
+  return conditions
+    .filter((list) => list.length > 0)
+    .chain((list) => fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }))
+    .map((list) => list.reduce((left, right): Condition => ({ kind: 'and', left, right })));
+}

@@ -6,7 +6,7 @@
  */
 import { canonicalText } from './canonical.js';
 import type { Input } from './requests.js';
-import type { TableSpec } from './scenario.js';
+import { keysOfSpec, type TableSpec } from './scenario.js';
 
 type Answer = unknown;
 
@@ -140,6 +140,7 @@ const MISSING_KEY_IN_ITEM = /^One or more parameter values were invalid: Missing
 /** A key or index key given a BOOL, NULL, L, M or a set: DynamoDB names the types (docs/dynamodb-rules.md#consistency-and-indexes); Local says "Invalid attribute value type". */
 const NON_SCALAR_TYPE_MISMATCH = /^One or more parameter values were invalid: Type mismatch for (?:key \S+ expected: [SNB] actual|Index Key \S+ Expected: [SNB] Actual): (?:BOOL|NULL|L|M|SS|NS|BS)(?: IndexName: \S+)?$/;
 const LSI_TYPE_MISMATCH = /^One or more parameter values were invalid: Type mismatch for Index Key \S+ Expected: [SNB] Actual: [SNB] IndexName: lsi\d+$/;
+const MISSED_KEY_ELEMENT = /^Query condition missed key schema element: \S+$/;
 const KEY_UPDATE = /^One or more parameter values were invalid: Cannot update attribute \S+\. This attribute is part of the key$/;
 
 /** Cancellation reasons alike but for DynamoDB Local's truncated type-mismatch messages. */
@@ -233,6 +234,10 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
     return 'a repeated Get found before a bad key cancels';
   }
   if (local.error !== 'ValidationException') return undefined;
+  // docs/dynamodb-rules.md#key-conditions: DynamoDB names the key attribute left without a condition; Local leaves the name off.
+  if (engine.error === 'ValidationException' && MISSED_KEY_ELEMENT.test(engine.message) && local.message === 'Query condition missed key schema element') {
+    return 'missed key schema element without its name in DynamoDB Local';
+  }
   // DynamoDB: "One or more parameter values were invalid: Missing the key X in the item" (docs/dynamodb-rules.md#limits-and-errors).
   if (engine.error === 'ValidationException' && MISSING_KEY_IN_ITEM.test(engine.message) && local.message === 'One of the required keys was not given a value') {
     return 'missing key worded by DynamoDB Local';
@@ -316,10 +321,11 @@ function excuseConditionCheckReads(input: Input, engine: Answer, local: Answer):
 }
 
 /**
- * Whether a transaction has several Put, Update or Delete actions on one table.
- * DynamoDB adds up every action's units (docs/dynamodb-rules.md#capacity);
- * DynamoDB Local reports for the table the units of one action only (measured:
- * an Update and a Put of two new 1-unit items, 2 units instead of 4), and
+ * Whether a transaction has several Put, Update, Delete or ConditionCheck
+ * actions on one table. DynamoDB adds up every action's units
+ * (docs/dynamodb-rules.md#capacity); DynamoDB Local reports for the table the
+ * units of one action only (measured: an Update and a Put of two new 1-unit
+ * items, 2 units instead of 4; two ConditionChecks of absent items, 2 instead of 4), and
  * excuseLowerLocalUnits's rule (its figures at most the engine's, all else equal)
  * makes the answers comparable.
  */
@@ -328,7 +334,7 @@ function writesOneTableTwice(input: Input): boolean {
   const seen = new Set<string>();
   for (const item of input.TransactItems) {
     if (!isRecord(item)) continue;
-    const action = [item.Put, item.Update, item.Delete].find(isRecord);
+    const action = [item.Put, item.Update, item.Delete, item.ConditionCheck].find(isRecord);
     if (action === undefined || typeof action.TableName !== 'string') continue;
     if (seen.has(action.TableName)) return true;
     seen.add(action.TableName);
@@ -413,7 +419,7 @@ function filtersOnUnprojected(input: Input, tables: { name: string; spec: TableS
   const spec = tables.find((t) => t.name === input.TableName)?.spec;
   const index = spec?.gsis.find((g) => g.name === input.IndexName);
   if (!spec || !index || index.projection === 'ALL') return false;
-  const projected = new Set([spec.hash.name, spec.range?.name, index.hash.name, index.range?.name, ...(index.projection === 'INCLUDE' ? index.include : [])]);
+  const projected = new Set([spec.hash.name, spec.range?.name, ...keysOfSpec(index).map((k) => k.name), ...(index.projection === 'INCLUDE' ? index.include : [])]);
   const names = isRecord(input.ExpressionAttributeNames) ? input.ExpressionAttributeNames : {};
   // Top-level attribute names of the filter: `#name` placeholders and bare names, not functions or `:values`.
   const expression = input.FilterExpression.replace(/:\w+/g, ' ');
@@ -451,7 +457,7 @@ function putsNonScalarKey(input: Input, tables: { name: string; spec: TableSpec 
     const spec = put && tables.find((t) => t.name === put.TableName)?.spec;
     if (!put || !spec || !isRecord(put.Item)) return false;
     const item = put.Item;
-    const keys = [spec.hash, spec.range, ...[...spec.gsis, ...spec.lsis].flatMap((i) => [i.hash, i.range])];
+    const keys = [spec.hash, spec.range, ...[...spec.gsis, ...spec.lsis].flatMap(keysOfSpec)];
     return keys.some((k) => {
       const value = k && item[k.name];
       return isRecord(value) && !('S' in value || 'N' in value || 'B' in value);
@@ -471,7 +477,7 @@ function excusePartialIndexKeyUnits(input: Input, tables: { name: string; spec: 
   const spec = tables.find((t) => t.name === input.TableName)?.spec;
   if (!spec || !isRecord(input.Item) || !isRecord(engine) || !isRecord(local)) return;
   const item = input.Item;
-  const outside = spec.gsis.filter((g) => !(g.hash.name in item) || (g.range !== undefined && !(g.range.name in item))).map((g) => g.name);
+  const outside = spec.gsis.filter((g) => keysOfSpec(g).some((k) => !(k.name in item))).map((g) => g.name);
   const [ec, lc] = [engine.ConsumedCapacity, local.ConsumedCapacity];
   if (outside.length === 0 || !isRecord(ec) || !isRecord(lc)) return;
   const extra = Number(lc.CapacityUnits) - Number(ec.CapacityUnits);

@@ -5,7 +5,7 @@
  */
 import type { Condition, ProjectionNode, UpdateNode } from '@dynotable/core';
 import { printExpressions } from '@dynotable/core';
-import type { IndexSpec, Item, Operation, TableSpec, TransactAction } from './scenario.js';
+import { hashKeysOf, keysOfSpec, rangeKeysOf, type IndexSpec, type Item, type Operation, type TableSpec, type TransactAction } from './scenario.js';
 
 export type Input = Record<string, unknown>;
 
@@ -21,9 +21,16 @@ export function createTableInput(name: string, table: TableSpec): Input {
         ]
       : [{ AttributeName: hash.name, KeyType: 'HASH' }];
   };
+  const multiKeySchema = (spec: IndexSpec) => {
+    for (const k of keysOfSpec(spec)) definitions.set(k.name, k.type);
+    return [
+      ...hashKeysOf(spec).map((k) => ({ AttributeName: k.name, KeyType: 'HASH' })),
+      ...rangeKeysOf(spec).map((k) => ({ AttributeName: k.name, KeyType: 'RANGE' })),
+    ];
+  };
   const index = (spec: IndexSpec) => ({
     IndexName: spec.name,
-    KeySchema: keySchema(spec.hash, spec.range),
+    KeySchema: spec.hashes || spec.ranges ? multiKeySchema(spec) : keySchema(spec.hash, spec.range),
     Projection: spec.projection === 'INCLUDE' ? { ProjectionType: 'INCLUDE', NonKeyAttributes: spec.include } : { ProjectionType: spec.projection },
   });
   const input: Input = { TableName: name, KeySchema: keySchema(table.hash, table.range), BillingMode: 'PAY_PER_REQUEST' };
@@ -161,5 +168,5 @@ function transactItem(a: TransactAction, names: string[]): Input {
 /** The key attribute names of the table or index read, to pick LastEvaluatedKey apart. */
 export function readKeyNames(table: TableSpec, index: number | undefined): string[] {
   const spec = index === undefined ? table : [...table.gsis, ...table.lsis][index]!;
-  return spec.range ? [spec.hash.name, spec.range.name] : [spec.hash.name];
+  return keysOfSpec(spec).map((k) => k.name);
 }

@@ -16,9 +16,28 @@ export interface IndexSpec {
   name: string;
   hash: KeyAttribute;
   range?: KeyAttribute;
+  /** A GSI key of several partition attributes: all of them, `hash` first. */
+  hashes?: KeyAttribute[];
+  /** A GSI key of several sort attributes: all of them, `range` first. */
+  ranges?: KeyAttribute[];
   projection: 'ALL' | 'KEYS_ONLY' | 'INCLUDE';
   /** Non-key attributes of an INCLUDE projection. */
   include: string[];
+}
+
+/** The partition attributes of a table or index key, in key order. */
+export function hashKeysOf(spec: { hash: KeyAttribute; hashes?: KeyAttribute[] }): KeyAttribute[] {
+  return spec.hashes ?? [spec.hash];
+}
+
+/** The sort attributes of a table or index key, in key order. */
+export function rangeKeysOf(spec: { range?: KeyAttribute | undefined; ranges?: KeyAttribute[] }): KeyAttribute[] {
+  return spec.ranges ?? (spec.range ? [spec.range] : []);
+}
+
+/** Every key attribute of a table or index key, partition attributes first. */
+export function keysOfSpec(spec: { hash: KeyAttribute; range?: KeyAttribute | undefined; hashes?: KeyAttribute[]; ranges?: KeyAttribute[] }): KeyAttribute[] {
+  return [...hashKeysOf(spec), ...rangeKeysOf(spec)];
 }
 
 export interface TableSpec {

@@ -6,11 +6,15 @@
  * (docs/dynamodb-rules.md#request-validation-messages).
  */
 import {
+  emptyKeyMessage,
+  emptyKind,
+  isEmptyKeyValue,
   itemReadUnits,
   itemToWire,
   MAX_BATCH_GET_KEYS as BATCH_GET_LIMIT,
   MAX_BATCH_GET_RESPONSE_BYTES as BATCH_GET_RESPONSE_LIMIT,
   projectItem,
+  typeOf,
   validationError,
   type Item,
   type ProjectionNode,
@@ -24,7 +28,7 @@ import { readWireItem } from '../../requests/items.js';
 import { readConsistentRead, readReturnConsumedCapacity } from '../../requests/parameters.js';
 import { tableSpace } from '../../storage/storage.js';
 import { requireTable } from '../../tables/lookup.js';
-import type { TableMeta } from '../../tables/meta.js';
+import { keyAttributes, type TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations, isEmptyMap } from '../../validation/constraints.js';
 import { readProjection } from './get-item.js';
 
@@ -79,6 +83,16 @@ function readRequests(context: Parameters<Operation>[0], requestItems: Record<st
       const id = JSON.stringify(itemToWire(Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))));
       if (seen.has(id)) throw validationError(DUPLICATE_KEYS_MESSAGE);
       seen.add(id);
+    }
+    // An empty key value of the key's type, in any of the keys, is reported before a key
+    // that does not fit the schema (DynamoDB Local).
+    for (const item of items) {
+      for (const attribute of keyAttributes(table.keys)) {
+        const value = item[attribute.name];
+        if (value !== undefined && typeOf(value) === attribute.type && isEmptyKeyValue(value)) {
+          throw validationError(emptyKeyMessage(emptyKind(value), attribute.name));
+        }
+      }
     }
     for (const item of items) {
       checkKeyParameter(table.keys, item);

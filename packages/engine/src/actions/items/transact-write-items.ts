@@ -126,7 +126,8 @@ function resolveAction(context: EngineContext, { kind, request, tableName, retur
 
 function refuseEmptyIndexKey(table: TableMeta, item: Item, source: 'put' | 'update'): void {
   const problem = table.indexes.length > 0 ? indexKeyProblem(table, item, source) : undefined;
-  if (problem?.kind === 'empty') throw validationError(problem.message);
+  // An empty or oversized value refuses the request; a wrong type only cancels (below).
+  if (problem?.kind === 'empty' || problem?.kind === 'size') throw validationError(problem.message);
 }
 
 /**
@@ -151,23 +152,21 @@ function keyTypeMismatch(keys: KeySchema, item: Item): string | undefined {
  */
 function readActions(context: EngineContext, transactItems: unknown[]): Action[] {
   // Every action's members and expression syntax first; then action by action its
-  // table and key and (a Put) an empty index key, which refuses the whole request
-  // before any later action's table is looked up and before any condition (a wrong
-  // index key type only cancels, below). Measured on DynamoDB Local.
+  // table and key, (a Put) an empty index key, and an item an earlier action names
+  // too: each refuses the whole request before any later action's table is looked
+  // up and before any condition (a wrong index key type only cancels, below).
+  // Measured on DynamoDB Local.
   const requests = transactItems.map((raw, index) => readActionRequest(raw, index));
-  const actions = requests.map((request) => {
-    const action = resolveAction(context, request);
-    if (action.kind === 'Put' && action.invalidKey === undefined) refuseEmptyIndexKey(action.table, action.item, 'put');
-    return action;
-  });
   const seen = new Set<string>();
-  for (const action of actions) {
-    if (action.invalidKey !== undefined) continue;
+  return requests.map((request) => {
+    const action = resolveAction(context, request);
+    if (action.invalidKey !== undefined) return action;
+    if (action.kind === 'Put') refuseEmptyIndexKey(action.table, action.item, 'put');
     const id = `${action.table.name}\u0000${action.position.partition}\u0000${action.position.sort}`;
     if (seen.has(id)) throw validationError('Transaction request cannot include multiple operations on one item');
     seen.add(id);
-  }
-  return actions;
+    return action;
+  });
 }
 
 function conditionFailed(action: Action, before: Item | undefined): CancellationReason {

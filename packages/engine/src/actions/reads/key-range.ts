@@ -39,7 +39,22 @@ function range(lower: SortRange['lower'], upper: SortRange['upper']): SortRange 
   return result;
 }
 
-export function sortRange(sortKey: KeyCondition['sortKey']): SortRange {
+/**
+ * The range of a key condition's sort part. A multi-attribute sort key's
+ * equalities on its leading attributes are a prefix of every matching sort
+ * string: the last attribute's range is taken within that prefix.
+ */
+export function keyConditionRange(keyCondition: KeyCondition): SortRange {
+  const prefix = (keyCondition.sortPrefix ?? []).map((part) => encodeKeyValue(part.value)).join('');
+  const within = sortRange(keyCondition.sortKey);
+  if (prefix === '') return within;
+  return range(
+    within.lower ? { key: prefix + within.lower.key, inclusive: within.lower.inclusive } : { key: prefix, inclusive: true },
+    within.upper ? { key: prefix + within.upper.key, inclusive: within.upper.inclusive } : beforePrefixEnd(prefix),
+  );
+}
+
+function sortRange(sortKey: KeyCondition['sortKey']): SortRange {
   if (sortKey === undefined) return {};
   const [first, second] = sortKey.values as [AttributeValue, AttributeValue | undefined];
   const at = encodeKeyValue(first);

@@ -9,8 +9,8 @@ import { encodeKeyValue } from '../../keys/encode.js';
 import { checkQueryFilterAvoidsKeys, filterToCondition } from '../../legacy/filter.js';
 import { keyConditionsToKeyCondition } from '../../legacy/key-conditions.js';
 import { indexSpace, tableSpace } from '../../storage/storage.js';
-import type { KeySchema } from '../../tables/meta.js';
-import { inSortRange, sortRange } from './key-range.js';
+import { keyNames as keyNamesOf, keySchemaNames, type KeySchema } from '../../tables/meta.js';
+import { inSortRange, keyConditionRange } from './key-range.js';
 import { readPage, renderPage } from './page.js';
 import { readRequest } from './read-request.js';
 import { resolveShape } from './select.js';
@@ -22,21 +22,15 @@ export const query: Operation = (context, input) => {
   const request = readRequest(context, input, 'Query');
   const { table, index, parsed } = request;
   const keys: KeySchema = index ? index.keys : table.keys;
-  const keyNames = keys.sort ? [keys.partition.name, keys.sort.name] : [keys.partition.name];
-  const schema = {
-    partitionKey: keys.partition.name,
-    sortKey: keys.sort?.name,
-    partitionKeyType: keys.partition.type,
-    sortKeyType: keys.sort?.type,
-  };
+  const keyNames = keyNamesOf(keys);
+  const schema = keySchemaNames(keys, index?.name);
   const keyCondition: KeyCondition = parsed.keyCondition
     ? checkKeyCondition(parsed.keyCondition, schema)
     : keyConditionsToKeyCondition(input.KeyConditions, schema);
   let filter = parsed.filter;
-  // The partition key is named first when the filter uses both (DynamoDB Local).
+  // The key attributes are looked for in key order: the first the filter uses is named (DynamoDB Local).
   if (filter) {
-    checkFilterAvoidsKeys(filter, [keys.partition.name]);
-    checkFilterAvoidsKeys(filter, keyNames);
+    for (const name of keyNames) checkFilterAvoidsKeys(filter, [name]);
   }
   else {
     checkQueryFilterAvoidsKeys(input.QueryFilter, keyNames);
@@ -44,8 +38,9 @@ export const query: Operation = (context, input) => {
   }
   const shape = resolveShape(table, index, request.select, request.projection, filter, 'Query');
 
-  const partition = encodeKeyValue(keyCondition.partitionKey.value);
-  const range = sortRange(keyCondition.sortKey);
+  // A multi-attribute partition key is its values' encodings in key order (items/index-entries.ts).
+  const partition = (keyCondition.partitionKeys ?? [keyCondition.partitionKey]).map((part) => encodeKeyValue(part.value)).join('');
+  const range = keyConditionRange(keyCondition);
   const start = readExclusiveStartKey(input.ExclusiveStartKey, table, index);
   if (start && (start.position.partition !== partition || !inSortRange(start.position.sort, range))) {
     throw validationError('The provided starting key does not match the range key predicate');

@@ -5,7 +5,7 @@
  * Messages measured on DynamoDB Local.
  */
 import { invalidParameterMessage, validationError, type Condition, type Operand, type ProjectionNode } from '@dynotable/core';
-import type { IndexMeta, TableMeta } from '../../tables/meta.js';
+import { keyNames, type IndexMeta, type TableMeta } from '../../tables/meta.js';
 
 export type Select = 'ALL_ATTRIBUTES' | 'ALL_PROJECTED_ATTRIBUTES' | 'SPECIFIC_ATTRIBUTES' | 'COUNT';
 
@@ -49,9 +49,7 @@ export function readSelect(input: Record<string, unknown>): Select | undefined {
 /** The top-level attribute names an index entry holds, or undefined when it holds every attribute. */
 function indexAttributeNames(table: TableMeta, index: IndexMeta): Set<string> | undefined {
   if (index.projection.type === 'ALL') return undefined;
-  const names = new Set<string>([table.keys.partition.name, index.keys.partition.name]);
-  if (table.keys.sort) names.add(table.keys.sort.name);
-  if (index.keys.sort) names.add(index.keys.sort.name);
+  const names = new Set<string>([...keyNames(table.keys), ...keyNames(index.keys)]);
   for (const name of index.projection.nonKeyAttributes ?? []) names.add(name);
   return names;
 }

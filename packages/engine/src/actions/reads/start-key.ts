@@ -9,15 +9,15 @@ import { indexEntry } from '../../items/index-entries.js';
 import { encodePosition } from '../../items/keys.js';
 import { readWireItem } from '../../requests/items.js';
 import type { Position } from '../../storage/storage.js';
-import type { IndexMeta, KeyAttribute, TableMeta } from '../../tables/meta.js';
+import { keyAttributes, type IndexMeta, type KeyAttribute, type TableMeta } from '../../tables/meta.js';
 
 /** The key attributes that identify an entry of the table or index read. */
 function positionAttributes(table: TableMeta, index: IndexMeta | undefined): KeyAttribute[] {
   const attributes = [table.keys.partition];
   if (table.keys.sort) attributes.push(table.keys.sort);
   if (index) {
-    for (const attribute of [index.keys.partition, index.keys.sort]) {
-      if (attribute && !attributes.some((known) => known.name === attribute.name)) attributes.push(attribute);
+    for (const attribute of keyAttributes(index.keys)) {
+      if (!attributes.some((known) => known.name === attribute.name)) attributes.push(attribute);
     }
   }
   return attributes;

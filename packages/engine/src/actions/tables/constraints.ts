@@ -21,6 +21,8 @@ export const BILLING_MODES = ['PROVISIONED', 'PAY_PER_REQUEST'] as const;
 const STREAM_VIEW_TYPES = ['NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES', 'KEYS_ONLY'] as const;
 export const TABLE_CLASSES = ['STANDARD', 'STANDARD_INFREQUENT_ACCESS'] as const;
 const SSE_TYPES = ['AES256', 'KMS'] as const;
+/** Four partition and four sort attributes. */
+const MAX_GLOBAL_INDEX_KEY_ELEMENTS = 8;
 
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -44,9 +46,10 @@ export function checkAttributeDefinitions(v: ConstraintViolations, value: unknow
   });
 }
 
-export function checkKeySchemaMembers(v: ConstraintViolations, value: unknown, path: string): void {
+/** A table's or LSI's key has at most 2 elements; a GSI's up to 4 HASH and 4 RANGE. */
+export function checkKeySchemaMembers(v: ConstraintViolations, value: unknown, path: string, maxElements = 2): void {
   if (!checkRequired(v, value, path)) return;
-  checkListLength(v, value, path, 1, 2, keySchemaText);
+  checkListLength(v, value, path, 1, maxElements, keySchemaText);
   asList(value).forEach((entry, i) => {
     const member = asRecord(entry) ?? {};
     const at = `${path}.${i + 1}.member`;
@@ -79,7 +82,7 @@ function checkProjection(v: ConstraintViolations, value: unknown, path: string):
 export function checkIndexDefinition(v: ConstraintViolations, value: unknown, path: string, global: boolean): void {
   const index = asRecord(value) ?? {};
   checkResourceName(v, index.IndexName, `${path}.indexName`);
-  checkKeySchemaMembers(v, index.KeySchema, `${path}.keySchema`);
+  checkKeySchemaMembers(v, index.KeySchema, `${path}.keySchema`, global ? MAX_GLOBAL_INDEX_KEY_ELEMENTS : 2);
   checkProjection(v, index.Projection, `${path}.projection`);
   if (global) checkThroughput(v, index.ProvisionedThroughput, `${path}.provisionedThroughput`);
 }

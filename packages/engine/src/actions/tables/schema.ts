@@ -4,8 +4,9 @@
  * inconsistency. Framework constraints (constraints.ts) have passed already.
  */
 import { INVALID_PARAMETER_PREFIX, MAX_INDEX_ATTRIBUTE_NAME_LENGTH, validationError, type KeyType } from '@dynotable/core';
-import type { IndexMeta, KeyAttribute, KeySchema, Projection, Throughput } from '../../tables/meta.js';
+import { keyAttributes, type IndexMeta, type KeyAttribute, type KeySchema, type Projection, type Throughput } from '../../tables/meta.js';
 import { asList, asRecord } from './constraints.js';
+import { isMultiAttributeSchema, parseMultiAttributeKeySchema, type KeyElement } from './multi-attribute-schema.js';
 
 export const INVALID = INVALID_PARAMETER_PREFIX;
 export const MAX_GLOBAL_INDEXES = 20;
@@ -26,11 +27,6 @@ export function parseAttributeDefinitions(value: unknown): Map<string, KeyType> 
   return definitions;
 }
 
-interface KeyElement {
-  name: string;
-  keyType: string;
-}
-
 function keyElements(value: unknown): KeyElement[] {
   return asList(value).map((entry) => {
     const member = asRecord(entry) ?? {};
@@ -38,9 +34,17 @@ function keyElements(value: unknown): KeyElement[] {
   });
 }
 
-/** A HASH element, then an optional RANGE element, each defined in AttributeDefinitions. */
-export function parseKeySchema(value: unknown, definitions: Map<string, KeyType>): KeySchema {
+/**
+ * A HASH element, then an optional RANGE element, each defined in
+ * AttributeDefinitions; a GSI (`global`) may have up to four of each.
+ */
+export function parseKeySchema(value: unknown, definitions: Map<string, KeyType>, global = false): KeySchema {
   const elements = keyElements(value);
+  if (global && isMultiAttributeSchema(elements)) {
+    const keys = parseMultiAttributeKeySchema(elements, (element) => ({ name: element.name, type: definitions.get(element.name)! }));
+    checkDefined(elements, definitions);
+    return keys;
+  }
   const [first, second] = elements;
   if (first === undefined) throw validationError(`${INVALID}KeySchema is empty`);
   if (second !== undefined && first.name === second.name) {
@@ -51,14 +55,18 @@ export function parseKeySchema(value: unknown, definitions: Map<string, KeyType>
   if (second !== undefined && second.keyType !== 'RANGE') {
     throw validationError('Invalid KeySchema: The second KeySchemaElement is not a RANGE key type');
   }
+  checkDefined(elements, definitions);
+  const attribute = (element: KeyElement): KeyAttribute => ({ name: element.name, type: definitions.get(element.name)! });
+  return second === undefined ? { partition: attribute(first) } : { partition: attribute(first), sort: attribute(second) };
+}
+
+function checkDefined(elements: readonly KeyElement[], definitions: Map<string, KeyType>): void {
   const missing = elements.filter((element) => !definitions.has(element.name));
   if (missing.length > 0) {
     throw validationError(
       `${INVALID}Some index key attributes are not defined in AttributeDefinitions. Keys: [${elements.map((e) => e.name).join(', ')}], AttributeDefinitions: [${[...definitions.keys()].join(', ')}]`,
     );
   }
-  const attribute = (element: KeyElement): KeyAttribute => ({ name: element.name, type: definitions.get(element.name)! });
-  return second === undefined ? { partition: attribute(first) } : { partition: attribute(first), sort: attribute(second) };
 }
 
 export function parseThroughput(value: unknown): Throughput | undefined {
@@ -112,7 +120,7 @@ export interface IndexBilling {
 export function parseGlobalIndex(value: unknown, definitions: Map<string, KeyType>, billing: IndexBilling): IndexMeta {
   const index = asRecord(value) ?? {};
   const name = index.IndexName as string;
-  const keys = parseKeySchema(index.KeySchema, definitions);
+  const keys = parseKeySchema(index.KeySchema, definitions, true);
   const projection = parseProjection(index.Projection);
   const throughput = parseThroughput(index.ProvisionedThroughput);
   if (billing.billingMode === 'PROVISIONED' && throughput === undefined) {
@@ -148,8 +156,7 @@ export function parseLocalIndex(value: unknown, definitions: Map<string, KeyType
 export function usedKeyAttributes(keys: KeySchema, indexes: readonly IndexMeta[]): KeyAttribute[] {
   const used = new Map<string, KeyAttribute>();
   for (const schema of [keys, ...indexes.map((index) => index.keys)]) {
-    used.set(schema.partition.name, schema.partition);
-    if (schema.sort) used.set(schema.sort.name, schema.sort);
+    for (const attribute of keyAttributes(schema)) used.set(attribute.name, attribute);
   }
   return [...used.values()];
 }
