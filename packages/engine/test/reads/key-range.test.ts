@@ -1,11 +1,12 @@
 /** The bounds a sort key condition puts on encoded sort strings, at the edges of the byte range. */
 import type { AttributeValue, KeyCondition, SortKeyOperator } from '@dynotable/core';
 import { describe, expect, it } from 'vitest';
-import { prefixEnd, sortRange, inSortRange } from '../../src/actions/reads/key-range.js';
+import { inSortRange, keyConditionRange, prefixEnd } from '../../src/actions/reads/key-range.js';
 import { encodeKeyValue } from '../../src/keys/encode.js';
 
 const B = (...bytes: number[]): AttributeValue => ({ B: Uint8Array.from(bytes) });
 const condition = (operator: SortKeyOperator, value: AttributeValue): KeyCondition['sortKey'] => ({ name: 'sk', operator, values: [value] });
+const sortRange = (sortKey: KeyCondition['sortKey']) => keyConditionRange({ partitionKey: { name: 'pk', value: { S: 'p' } }, sortKey });
 
 describe('sort key ranges', () => {
   it('ends a prefix at the next string, carrying past trailing 0xFF bytes', () => {
@@ -36,5 +37,17 @@ describe('sort key ranges', () => {
     const above = sortRange(condition('>', B(0xff)));
     expect(inSortRange(encodeKeyValue(B(0xff)), above)).toBe(false);
     expect(inSortRange(encodeKeyValue(B(0xff, 0x00)), above)).toBe(true);
+  });
+
+  it('keeps a multi-attribute key within its leading equalities when the last one begins with 0xFF', () => {
+    const range = keyConditionRange({
+      partitionKey: { name: 'pk', value: { S: 'p' } },
+      sortPrefix: [{ name: 'first', value: B(0xff) }],
+      sortKey: { name: 'second', operator: 'begins_with', values: [B(0xff)] },
+    });
+    const key = (...values: AttributeValue[]) => values.map(encodeKeyValue).join('');
+    expect(inSortRange(key(B(0xff), B(0xff, 0xff, 0xff)), range)).toBe(true);
+    expect(inSortRange(key(B(0xff), B(0xfe)), range)).toBe(false);
+    expect(inSortRange(key(B(0xff, 0x00), B(0xff)), range)).toBe(false);
   });
 });
