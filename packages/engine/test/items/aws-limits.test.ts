@@ -24,10 +24,11 @@ describe('index key sizes', () => {
     const update = () =>
       engine.execute('UpdateItem', { TableName: 'limits', Key: { pk: S('a') }, UpdateExpression: 'SET h = :h', ExpressionAttributeValues: { ':h': S('h'.repeat(1025)) } });
     expect(thrown(update).message).toBe(tooLarge('h', 1025, 1024));
+    // A transaction refuses the request itself, as it does an empty index key value.
     const transaction = thrown(() =>
       engine.execute('TransactWriteItems', { TransactItems: [{ Put: { TableName: 'limits', Item: { pk: S('b'), g: S('g'.repeat(2049)), h: S('h') } } }] }),
-    ) as unknown as TransactionCanceledError;
-    expect(transaction.cancellationReasons).toEqual([{ Code: 'ValidationError', Message: tooLarge('g', 2049, 2048) }]);
+    );
+    expect(transaction).toMatchObject({ name: 'ValidationException', message: tooLarge('g', 2049, 2048) });
     expect(engine.execute('GetItem', { TableName: 'limits', Key: { pk: S('a') } }).Item).toMatchObject({ h: S('h'.repeat(1024)) });
   });
 
