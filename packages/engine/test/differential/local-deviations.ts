@@ -222,6 +222,18 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
   ) {
     return 'per-Get key validation cancelled without reasons by DynamoDB Local';
   }
+  // A Get whose key DynamoDB refuses (an empty string, a value of another type) cancels the
+  // transaction with a ValidationError reason for that Get; DynamoDB Local refuses the whole
+  // request with a ValidationException of its own wording.
+  if (
+    operation === 'TransactGetItems' &&
+    engine.error === 'TransactionCanceledException' &&
+    local.error === 'ValidationException' &&
+    engine.CancellationReasons?.some((reason) => reason.Code === 'ValidationError') &&
+    engine.CancellationReasons.every((reason) => reason.Code === 'ValidationError' || reason.Code === 'None')
+  ) {
+    return 'per-Get key validation refused for the whole request by DynamoDB Local';
+  }
   // Two Gets of one item refuse the request before any Get's key cancels it; DynamoDB Local
   // reads the Gets one by one and cancels at an earlier bad key.
   if (
