@@ -63,8 +63,8 @@ function mediaType(contentType: string | undefined): string {
 const EMPTY_OBJECT = '{}';
 const EMPTY_OBJECT_CRC = String(crc32(Buffer.from(EMPTY_OBJECT, 'utf8')));
 
-function respond(status: number, contentType: string | undefined, text: string, request: WireRequest): WireResponse {
-  const body = Buffer.from(text, 'utf8');
+function respond(status: number, contentType: string | undefined, text: string | Uint8Array, request: WireRequest): WireResponse {
+  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   const headers: Record<string, string> = {
     'x-amzn-RequestId': nextRequestId(),
     'x-amz-crc32': text === EMPTY_OBJECT ? EMPTY_OBJECT_CRC : String(crc32(body)),
@@ -149,9 +149,11 @@ export function handleWireRequest(engine: Engine, request: WireRequest, options:
   }
   if (!hasBody) return respondError(wireError('SerializationException', ''), contentType, request);
 
-  let text: string;
+  let text: string | Uint8Array;
   try {
-    text = engine.executeToJson ? engine.executeToJson(operation, input) : JSON.stringify(engine.execute(operation, input));
+    text = engine.executeToWire
+      ? engine.executeToWire(operation, input)
+      : engine.executeToJson ? engine.executeToJson(operation, input) : JSON.stringify(engine.execute(operation, input));
   } catch (error) {
     return respondError(errorToWire(error, log), contentType, request);
   }
