@@ -79,7 +79,7 @@ export function outputToJson(output: Record<string, unknown>): string {
 }
 
 /** Below this many UTF-16 units, one string encoded at once costs less than pieces encoded one by one. */
-const PIECEWISE_UNITS = 32 * 1024;
+const PIECEWISE_UNITS = 4 * 1024;
 
 /**
  * The output as the wire sends it: its JSON text (outputToJson), or, when it
