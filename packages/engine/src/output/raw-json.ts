@@ -102,7 +102,7 @@ export function outputToWire(output: Record<string, unknown>): string | Uint8Arr
         bytes = larger;
       }
     }
-    at += bytes.utf8Write(piece, at);
+    at += bytes.write(piece, at);
   }
   return bytes.subarray(0, at);
 }
