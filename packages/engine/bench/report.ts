@@ -80,7 +80,7 @@ export function formatResults(results: Results, inProcess: InProcessResult | nul
   rows.push(['Scan, all pages (items/s)', ...SERVERS.map((s) => cell(scanned(s), (n) => number(n))), ratio(scanned('engine'), scanned('dynamodb-local')), ratio(scanned('engine'), scanned('dynalite')), '—']);
   const lines = [table(rows), '', 'Ratios: > 1× means the engine is better (faster, smaller).'];
   for (const s of SERVERS) if (get(s)?.error) lines.push(`${s}: ${get(s)!.error}`);
-  if (inProcess) lines.push('', `In-process API (createEngine().execute, 200-byte items, per second of CPU): PutItem ${number(inProcess.put)}/s, GetItem ${number(inProcess.get)}/s`);
+  if (inProcess) lines.push('', `In-process API (createEngine().execute, 200-byte items): PutItem ${number(inProcess.put)}/s, GetItem ${number(inProcess.get)}/s`);
   return lines.join('\n');
 }
 
