@@ -6,7 +6,7 @@
 import { DynamoError } from '@dynotable/core';
 import type { EngineContext, Operation } from './context.js';
 import { operations } from './operations.js';
-import { materializeOutput, outputToJson } from './output/raw-json.js';
+import { materializeOutput, outputToJson, outputToWire } from './output/raw-json.js';
 import { MemoryStorage } from './storage/memory.js';
 import type { Storage } from './storage/storage.js';
 import { Catalog } from './tables/catalog.js';
@@ -30,6 +30,11 @@ export interface Engine {
    * engine has it).
    */
   executeToJson?(operation: string, input: unknown): string;
+  /**
+   * executeToJson's text as the wire sends it: the text, or its UTF-8 bytes
+   * when the output is large (encoded piece by piece, never joined into one string).
+   */
+  executeToWire?(operation: string, input: unknown): string | Uint8Array;
   /** True when `operation` (e.g. 'PutItem') is one the engine answers. */
   supports(operation: string): boolean;
   /** The context operations run in, for background work such as TTL. */
@@ -65,6 +70,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     executeToJson(operation, input) {
       return outputToJson(run(context, operation, input));
+    },
+    executeToWire(operation, input) {
+      return outputToWire(run(context, operation, input));
     },
     close() {
       storage.close();

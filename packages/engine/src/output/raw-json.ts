@@ -5,6 +5,11 @@
  * the text into the response (`outputToJson`); `execute` callers get plain
  * objects (`materializeOutput`), so both see exactly what they saw before.
  *
+ * A large output (a page of a Query or Scan) is written to bytes piece by
+ * piece (`outputToWire`): joining thousands of item texts into one string
+ * and then encoding it costs several times more than encoding each text
+ * into its place.
+ *
  * Items sit at most three levels down (`Item`, `Items[i]`,
  * `Responses[table][i]`, `Responses[i].Item`), so only the containers above
  * that depth are walked; everything deeper is left to JSON.stringify.
@@ -22,30 +27,84 @@ function isPlainObject(value: object): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-function toJson(value: unknown, depth: number): string | undefined {
-  if (value instanceof RawJson) return value.text;
+/**
+ * Appends the JSON text of `value` to `pieces` in order (JSON.stringify's
+ * text, with each RawJson's text in its place); returns false when `value`
+ * has no JSON text (undefined, a function), which then appends nothing.
+ */
+function collect(value: unknown, depth: number, pieces: string[]): boolean {
+  if (value instanceof RawJson) {
+    pieces.push(value.text);
+    return true;
+  }
   if (depth < RAW_DEPTH && typeof value === 'object' && value !== null) {
     if (Array.isArray(value)) {
-      const parts: string[] = [];
-      // JSON.stringify writes null for members it cannot represent.
-      for (const member of value) parts.push(toJson(member, depth + 1) ?? 'null');
-      return `[${parts.join(',')}]`;
+      pieces.push('[');
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) pieces.push(',');
+        // JSON.stringify writes null for members it cannot represent.
+        if (!collect(value[i], depth + 1, pieces)) pieces.push('null');
+      }
+      pieces.push(']');
+      return true;
     }
     if (isPlainObject(value) && typeof value.toJSON !== 'function') {
-      const parts: string[] = [];
+      pieces.push('{');
+      let first = true;
       for (const name of Object.keys(value)) {
-        const member = toJson(value[name], depth + 1);
-        if (member !== undefined) parts.push(`${JSON.stringify(name)}:${member}`);
+        const at = pieces.length;
+        pieces.push(first ? '' : ',', JSON.stringify(name), ':');
+        if (collect(value[name], depth + 1, pieces)) first = false;
+        else pieces.length = at;
       }
-      return `{${parts.join(',')}}`;
+      pieces.push('}');
+      return true;
     }
   }
-  return JSON.stringify(value) as string | undefined;
+  const text = JSON.stringify(value) as string | undefined;
+  if (text === undefined) return false;
+  pieces.push(text);
+  return true;
+}
+
+function piecesOf(output: Record<string, unknown>): string[] {
+  const pieces: string[] = [];
+  if (!collect(output, 0, pieces)) pieces.push('null');
+  return pieces;
 }
 
 /** The output as JSON text: JSON.stringify's text, with each RawJson's text in its place. */
 export function outputToJson(output: Record<string, unknown>): string {
-  return toJson(output, 0) ?? 'null';
+  return piecesOf(output).join('');
+}
+
+/** Below this many UTF-16 units, one string encoded at once costs less than pieces encoded one by one. */
+const PIECEWISE_UNITS = 4 * 1024;
+
+/**
+ * The output as the wire sends it: its JSON text (outputToJson), or, when it
+ * is large, that text's UTF-8 bytes, each piece encoded straight into its place.
+ */
+export function outputToWire(output: Record<string, unknown>): string | Uint8Array {
+  const pieces = piecesOf(output);
+  let units = 0;
+  for (const piece of pieces) units += piece.length;
+  if (units < PIECEWISE_UNITS) return pieces.join('');
+  // Room for the common case (one byte per unit); a piece that may not fit is measured first.
+  let bytes = Buffer.allocUnsafe(units + 64);
+  let at = 0;
+  for (const piece of pieces) {
+    if (at + piece.length * 3 > bytes.length) {
+      const needed = at + Buffer.byteLength(piece, 'utf8');
+      if (needed > bytes.length) {
+        const larger = Buffer.allocUnsafe(Math.max(needed, bytes.length * 2));
+        bytes.copy(larger, 0, 0, at);
+        bytes = larger;
+      }
+    }
+    at += bytes.write(piece, at);
+  }
+  return bytes.subarray(0, at);
 }
 
 function parsedMember(container: Record<string, unknown>, name: string, text: string): void {

@@ -108,7 +108,9 @@ export class MemoryStorage implements Storage {
       const partition = found.partitions.get(key);
       if (partition === undefined) continue;
       const resume = after !== undefined && key === after.partition ? after.sort : undefined;
-      yield* partition.range({}, true, resume);
+      // One generator for the whole walk: delegating to each partition's costs a resumption per item.
+      const [from, to] = partition.bounds({}, true, resume);
+      for (let at = from; at < to; at++) yield partition.at(at);
     }
   }
 

@@ -54,13 +54,24 @@ export class SortedPartition {
     return existing;
   }
 
-  *range(range: SortRange, forward: boolean, after?: string): Generator<StoredItem> {
+  /** The entry at `index` in sort order. */
+  at(index: number): StoredItem {
+    return this.entries[index]!;
+  }
+
+  /** The indexes [start, end) of the entries within the range, after `after` when forward (before it when not). */
+  bounds(range: SortRange, forward: boolean, after?: string): [number, number] {
     let start = range.lower ? this.lowerBound(range.lower.key, !range.lower.inclusive) : 0;
     let end = range.upper ? this.lowerBound(range.upper.key, range.upper.inclusive) : this.entries.length;
     if (after !== undefined) {
       if (forward) start = Math.max(start, this.lowerBound(after, true));
       else end = Math.min(end, this.lowerBound(after, false));
     }
+    return [start, end];
+  }
+
+  *range(range: SortRange, forward: boolean, after?: string): Generator<StoredItem> {
+    const [start, end] = this.bounds(range, forward, after);
     if (forward) {
       for (let i = start; i < end; i++) yield this.entries[i]!;
     } else {

@@ -79,9 +79,10 @@ function mediaType(contentType: string | undefined): string {
 const EMPTY_OBJECT = '{}';
 const EMPTY_OBJECT_CRC = String(crc32(Buffer.from(EMPTY_OBJECT, 'utf8')));
 
-function respond(status: number, contentType: string | undefined, text: string, request: WireRequest): WireResponse {
-  const coding = text === '' ? undefined : responseCoding(header(request, 'accept-encoding'));
-  const plain = Buffer.from(text, 'utf8');
+function respond(status: number, contentType: string | undefined, text: string | Uint8Array, request: WireRequest): WireResponse {
+  const empty = text.length === 0;
+  const coding = empty ? undefined : responseCoding(header(request, 'accept-encoding'));
+  const plain = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   const body = coding === undefined ? plain : encodeResponseBody(coding, plain);
   // The checksum covers the bytes on the wire: compressed ones when the body is compressed.
   const checksum = coding === undefined && text === EMPTY_OBJECT ? EMPTY_OBJECT_CRC : String(crc32(body));
@@ -202,9 +203,11 @@ export function handleWireRequest(
   if (signature !== undefined) return respondError(signature, contentType, request);
   if (!hasBody) return respondError(wireError('SerializationException', ''), contentType, request);
 
-  let text: string;
+  let text: string | Uint8Array;
   try {
-    text = engine.executeToJson ? engine.executeToJson(operation, input) : JSON.stringify(engine.execute(operation, input));
+    text = engine.executeToWire
+      ? engine.executeToWire(operation, input)
+      : engine.executeToJson ? engine.executeToJson(operation, input) : JSON.stringify(engine.execute(operation, input));
   } catch (error) {
     return respondError(errorToWire(error, log), contentType, request);
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { materializeOutput, outputToJson, RawJson } from '../../src/output/raw-json.js';
+import { materializeOutput, outputToJson, outputToWire, RawJson } from '../../src/output/raw-json.js';
 
 const json = fc.jsonValue({ maxDepth: 3 });
 /** A wire item's JSON text, as stores keep it. */
@@ -43,6 +43,24 @@ describe('raw JSON items in outputs', () => {
         expect(outputToJson(value)).toBe(JSON.stringify(parsed(value)));
       }),
     );
+  });
+
+  it('goes to the wire as the same text, or its exact UTF-8 bytes when it is large', () => {
+    fc.assert(
+      fc.property(output, (value) => {
+        const wire = outputToWire(value);
+        expect(Buffer.from(typeof wire === 'string' ? wire : Buffer.from(wire)).equals(Buffer.from(JSON.stringify(parsed(value))))).toBe(true);
+      }),
+    );
+    // A page of thousands of items, mostly ASCII with some wider characters (two, three and four bytes each).
+    const texts = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ k: { S: i % 7 === 0 ? `é€😀${'x'.repeat(i % 50)}` : 'x'.repeat(40) } }));
+    const page = { Items: texts.map((text) => new RawJson(text)), Count: texts.length, LastEvaluatedKey: { k: { S: 'ü' } } };
+    const wire = outputToWire(page);
+    expect(typeof wire).not.toBe('string');
+    expect(Buffer.from(wire as Uint8Array).equals(Buffer.from(JSON.stringify(parsed(page))))).toBe(true);
+    // Wide characters from the first piece on: the room guessed at first is outgrown.
+    const wide = { Items: Array.from({ length: 2000 }, () => new RawJson(JSON.stringify({ k: { S: '😀'.repeat(20) } }))) };
+    expect(Buffer.from(outputToWire(wide) as Uint8Array).equals(Buffer.from(JSON.stringify(parsed(wide))))).toBe(true);
   });
 
   it('materialises to the parsed output, in place', () => {

@@ -1,19 +1,10 @@
-/** The `dynotable` command: dispatches to a subcommand and turns every failure into a message and an exit status. */
-import { runCodegen } from './codegen.js';
-import { runCost } from './cost.js';
-import { runData } from './data.js';
-import { runDesign } from './design.js';
-import { runEngine } from './engine.js';
-import { runExport } from './export.js';
-import { runImport } from './import.js';
-import { runInit } from './init.js';
-import { runLint } from './lint.js';
-import { runVerify } from './verify.js';
-import { runApply } from './apply.js';
-import { runDiff } from './diff.js';
-import { runUndoCommand } from './undo.js';
-import { runExpr } from './expr.js';
-import { runUi } from './ui.js';
+/**
+ * The `dynotable` command: dispatches to a subcommand and turns every failure
+ * into a message and an exit status. Each subcommand is imported only when it
+ * runs, so `dynotable engine` starts without loading the workbench, the AWS
+ * SDK or the modeling tools (in the bundle too: esbuild initialises a module
+ * reached through import() on first use).
+ */
 import { isUiFlag } from './ui-args.js';
 import { MAIN_HELP } from './help.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
@@ -46,7 +37,7 @@ const MAIN_OPTIONS = new Set(['--help', '-h', '--version', '-v']);
 async function dispatch(args: string[], io: Output): Promise<number> {
   const [command, ...rest] = args;
   // No command, or the workbench's flags (`dynotable --no-open`): the workbench.
-  if (command === undefined || (!MAIN_OPTIONS.has(command) && isUiFlag(command))) return runUi(args, io);
+  if (command === undefined || (!MAIN_OPTIONS.has(command) && isUiFlag(command))) return (await import('./ui.js')).runUi(args, io);
   if (command.startsWith('-') && !MAIN_OPTIONS.has(command)) throw new UsageError(`unknown option '${command}'`);
   switch (command) {
     case 'help':
@@ -59,35 +50,35 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       io.stdout(`${packageVersion()}\n`);
       return EXIT_OK;
     case 'ui':
-      return runUi(rest, io);
+      return (await import('./ui.js')).runUi(rest, io);
     case 'expr':
-      return runExpr(rest, io);
+      return (await import('./expr.js')).runExpr(rest, io);
     case 'engine':
-      return runEngine(rest, io);
+      return (await import('./engine.js')).runEngine(rest, io);
     case 'init':
-      return runInit(rest, io);
+      return (await import('./init.js')).runInit(rest, io);
     case 'design':
-      return runDesign(rest, io);
+      return (await import('./design.js')).runDesign(rest, io);
     case 'lint':
-      return runLint(rest, io);
+      return (await import('./lint.js')).runLint(rest, io);
     case 'cost':
-      return runCost(rest, io);
+      return (await import('./cost.js')).runCost(rest, io);
     case 'export':
-      return runExport(rest, io);
+      return (await import('./export.js')).runExport(rest, io);
     case 'import':
-      return runImport(rest, io);
+      return (await import('./import.js')).runImport(rest, io);
     case 'codegen':
-      return runCodegen(rest, io);
+      return (await import('./codegen.js')).runCodegen(rest, io);
     case 'verify':
-      return runVerify(rest, io);
+      return (await import('./verify.js')).runVerify(rest, io);
     case 'apply':
-      return runApply(rest, io);
+      return (await import('./apply.js')).runApply(rest, io);
     case 'diff':
-      return runDiff(rest, io);
+      return (await import('./diff.js')).runDiff(rest, io);
     case 'undo':
-      return runUndoCommand(rest, io);
+      return (await import('./undo.js')).runUndoCommand(rest, io);
     case 'data':
-      return runData(rest, io);
+      return (await import('./data.js')).runData(rest, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

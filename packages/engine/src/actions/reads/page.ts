@@ -48,7 +48,7 @@ export function readPage(entries: Iterable<StoredItem>, plan: PagePlan, tally: C
   const { shape, filter, limit, table, index } = plan;
   const consistency = plan.consistent ? 'strong' : 'eventual';
   const items: (WireItem | RawJson)[] | undefined = shape.select === 'COUNT' ? undefined : [];
-  const sizes: number[] = [];
+  let scanned = 0;
   let fetchUnits = 0;
   let bytes = 0;
   let count = 0;
@@ -75,7 +75,7 @@ export function readPage(entries: Iterable<StoredItem>, plan: PagePlan, tally: C
   };
 
   for (entry of entries) {
-    sizes.push(entry.size);
+    scanned++;
     bytes += entry.size;
     base = undefined;
     decodedFrom = undefined;
@@ -87,20 +87,21 @@ export function readPage(entries: Iterable<StoredItem>, plan: PagePlan, tally: C
         items.push(shape.projection ? itemToWire(projectItem(shape.projection, itemOf(source))) : new RawJson(source.json));
       }
     }
-    if (sizes.length === limit || bytes >= PAGE_BYTES) {
+    if (scanned === limit || bytes >= PAGE_BYTES) {
       last = entry;
       break;
     }
   }
 
-  const units = queryReadUnits(sizes, consistency);
+  // Capacity is charged on the sum of the sizes read.
+  const units = queryReadUnits([bytes], consistency);
   if (index) tally.addIndex(index.name, units, 0);
   else tally.addTable(units, 0);
   if (fetchUnits > 0) tally.addTable(fetchUnits, 0);
   return {
     items,
     count,
-    scannedCount: sizes.length,
+    scannedCount: scanned,
     lastEvaluatedKey: last ? lastEvaluatedKey(table, index, last.item) : undefined,
   };
 }
