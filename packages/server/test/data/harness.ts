@@ -138,6 +138,8 @@ export function createHarness(safety: SafetyMode = 'full'): Harness {
   const executeToJson = engine.executeToJson?.bind(engine);
   engine.execute = (operation, input) => (operations.push(operation), execute(operation, input));
   if (executeToJson) engine.executeToJson = (operation, input) => (operations.push(operation), executeToJson(operation, input));
+  const executeToWire = engine.executeToWire?.bind(engine);
+  if (executeToWire) engine.executeToWire = (operation, input) => (operations.push(operation), executeToWire(operation, input));
   const client = new DynamoDBClient(inProcessClientConfig(engine));
   const info: ConnectionInfo = { id: CONNECTION, name: 'Embedded', kind: 'embedded', safety };
   const connection: Connection = { info, client, close: async () => engine.close() };
