@@ -9,6 +9,7 @@ import { memo } from 'react';
 import { ColumnHeads } from '../app/ColumnHeads.js';
 import { ErrorNote } from '../app/ErrorNote.js';
 import type { DesignAnswer } from './design-api.js';
+import { keysText } from '../table-picture/picture-text.js';
 import { TablePictureSlot } from './TablePictureSlot.js';
 
 interface ProposalViewProps {
@@ -39,8 +40,8 @@ function Tables({ model }: { readonly model: Model }) {
             ...table.globalSecondaryIndexes.map((index) => (
               <tr key={`${table.name}/${index.name}`} className="proposal-gsi">
                 <th scope="row">GSI {index.name}</th>
-                <td>{keyText(index.partitionKey)}</td>
-                <td>{keyText(index.sortKey)}</td>
+                <td>{keysText(index.partitionKeys)}</td>
+                <td>{index.sortKeys.length === 0 ? '—' : keysText(index.sortKeys)}</td>
                 <td>{index.projection.type}</td>
               </tr>
             )),

@@ -23,7 +23,7 @@ export function projectionText(projection: Projection): string {
 }
 
 /** Several attributes of one role (a multi-attribute GSI) joined by +. */
-function keysText(keys: readonly KeyAttribute[]): string {
+export function keysText(keys: readonly KeyAttribute[]): string {
   return keys.map(keyText).join(' + ');
 }
 
