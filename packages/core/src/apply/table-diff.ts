@@ -4,7 +4,7 @@
  * sentence, with the requests that close what UpdateTable can close and, in
  * words, what only a new table can.
  */
-import { MAX_GSI_KEY_ATTRIBUTES } from '../model/global-index.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from '../rules/limits.js';
 import type { GlobalIndexSpec, KeyAttribute, LocalIndexSpec, Projection, TableSpec } from '../model/types.js';
 import { liveTableSpec, type LiveTableDescription, type LiveTimeToLive } from './live-table.js';
 import { closingRequests, type TableUpdateRequest } from './table-updates.js';

@@ -10,7 +10,8 @@
  * on leading sort attributes and at most one range on the last one used, where
  * a concatenated key allows begins_with over a prefix spanning several parts.
  */
-import { globalIndexSpec, MAX_GSI_KEY_ATTRIBUTES } from '../model/global-index.js';
+import { globalIndexSpec } from '../model/global-index.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from '../rules/limits.js';
 import type { AttributeSpec, EntitySpec, KeyAttribute, Model } from '../model/types.js';
 import type { DesignDraft, Reading } from './draft.js';
 import { identityOf, isMutable } from './naming.js';

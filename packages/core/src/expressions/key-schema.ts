@@ -3,6 +3,7 @@
  * condition may say, and which attributes updates and Query filters may touch.
  */
 import { DynamoError } from '../errors.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from '../rules/limits.js';
 import type { AttributeValue, KeyType } from '../values/types.js';
 import { typeOf } from '../values/types.js';
 import type { Condition, Operand, PathNode, UpdateNode } from './ast.js';
@@ -50,7 +51,8 @@ function fail(message: string): never {
  * chosen) every check that needs no key names is made all the same, with
  * DynamoDB's messages: no OR, NOT, IN, `<>` or function other than
  * begins_with, no nested operations or paths, one condition per attribute,
- * one or two conditions, and one of them an equality (the partition key's).
+ * at most eight conditions (a multi-attribute GSI's four partition and four
+ * sort attributes), and one of them an equality (a partition key's).
  */
 export function checkKeyCondition(condition: Condition, keySchema: KeySchemaNames): KeyCondition;
 export function checkKeyCondition(condition: Condition, keySchema?: KeySchemaNames): KeyCondition | undefined;
@@ -72,7 +74,9 @@ export function checkKeyCondition(condition: Condition, keySchema?: KeySchemaNam
     parts.push(part);
   }
   if (keySchema !== undefined && isMultiAttribute(keySchema)) return checkMultiAttributeParts(parts, keySchema);
-  if (parts.length > 2) fail('Conditions can be of length 1 or 2 only');
+  // Without a schema the key may be a multi-attribute GSI's: up to four partition and four sort attributes.
+  const most = keySchema === undefined ? 2 * MAX_GSI_KEY_ATTRIBUTES : 2;
+  if (parts.length > most) fail('Conditions can be of length 1 or 2 only');
   if (keySchema === undefined) {
     // The partition key's condition must be an equality, whichever it is.
     if (!parts.some((part) => part.operator === '=')) fail('Query key condition not supported');

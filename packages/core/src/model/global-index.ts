@@ -5,9 +5,6 @@
  */
 import type { GlobalIndexSpec, KeyAttribute, ProvisionedThroughput, Projection } from './types.js';
 
-/** At most this many partition key attributes, and as many sort key attributes, per GSI. */
-export const MAX_GSI_KEY_ATTRIBUTES = 4;
-
 /** A normalised GSI from its key attribute lists (at least one partition attribute). */
 export function globalIndexSpec(
   name: string,

@@ -5,7 +5,7 @@ export { parseModel } from './parse.js';
 export { normalizeModel } from './normalize.js';
 export { pluralize as entityPlural } from './plural.js';
 export type { TableIndex as ModelIndex } from './lookup.js';
-export { globalIndexKeys, globalIndexSpec, isMultiAttributeIndex, MAX_GSI_KEY_ATTRIBUTES } from './global-index.js';
+export { globalIndexKeys, globalIndexSpec, isMultiAttributeIndex } from './global-index.js';
 export { entitiesOfTable, findAttribute, findEntity, findTable, indexOfKeyAttribute, keyAttributesOfTable, tableIndexes } from './lookup.js';
 export { modelFileForm, serializeModel } from './serialize.js';
 export { MODEL_JSON_SCHEMA } from './schema.js';

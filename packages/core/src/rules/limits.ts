@@ -15,6 +15,8 @@ export const MAX_ITEM_SIZE_BYTES = 400 * 1024;
 export const MAX_PARTITION_KEY_BYTES = 2048;
 /** A sort key value: 1024 bytes. */
 export const MAX_SORT_KEY_BYTES = 1024;
+/** A GSI's key: at most this many partition (HASH) attributes, and as many sort (RANGE) attributes. */
+export const MAX_GSI_KEY_ATTRIBUTES = 4;
 
 /** BatchWriteItem: at most 25 put and delete requests in one call. */
 export const MAX_BATCH_WRITE_REQUESTS = 25;

@@ -26,7 +26,6 @@ const REFUSED: Array<[string, string]> = [
   ['pk = "a" AND sk = "b" AND sk = "c"', 'KeyConditionExpressions must only contain one condition per key'],
   ['pk = "a" AND sk > "b" AND sk < "c"', 'KeyConditionExpressions must only contain one condition per key'],
   ['pk = "a" AND pk = "b"', 'KeyConditionExpressions must only contain one condition per key'],
-  ['pk = "a" AND sk = "b" AND x = "c"', 'Conditions can be of length 1 or 2 only'],
   ['pk = "a" AND x.y = "b"', 'KeyConditionExpressions cannot have conditions on nested attributes'],
   ['pk < "a"', 'Query key condition not supported'],
   ['pk = "a" AND sk BETWEEN "b" AND x', 'Invalid condition in KeyConditionExpression: Multiple attribute names used in one condition'],
@@ -47,7 +46,8 @@ describe('key conditions without a key schema', () => {
   });
 
   it('accepts the forms DynamoDB accepts', () => {
-    for (const text of ['pk = "a"', 'pk = "a" AND sk = "b"', '(pk = "a") AND (sk BETWEEN "a" AND "b")', 'sk >= "b" AND pk = "a"', 'pk = "a" AND begins_with(sk, "b")', '"a" = pk AND "b" < sk']) {
+    // Three conditions and more fit a multi-attribute GSI key (up to four partition and four sort attributes).
+    for (const text of ['pk = "a"', 'pk = "a" AND sk = "b"', 'pk = "a" AND sk = "b" AND x = "c"', 'a = "1" AND b = "2" AND c = "3" AND d = "4" AND e = "5" AND f = "6" AND g = "7" AND h > "8"', '(pk = "a") AND (sk BETWEEN "a" AND "b")', 'sk >= "b" AND pk = "a"', 'pk = "a" AND begins_with(sk, "b")', '"a" = pk AND "b" < sk']) {
       expect(() => compileFriendly({ key: text }), text).not.toThrow();
       expect(checkKeyCondition(parseFriendly('key', text))).toBeUndefined();
     }
@@ -60,6 +60,10 @@ describe('key conditions without a key schema', () => {
       partitionKey: { name: 'pk', value: { S: 'a' } },
       sortKey: { name: 'sk', operator: '>', values: [{ S: 'b' }] },
     });
+  });
+
+  it('with a one-attribute schema it still allows one or two conditions only', () => {
+    expect(() => checkKeyCondition(parseFriendly('key', 'pk = "a" AND sk = "b" AND x = "c"'), { partitionKey: 'pk', sortKey: 'sk' })).toThrow('Conditions can be of length 1 or 2 only');
   });
 
   it('counts the conditions of a long AND chain', () => {

@@ -18,7 +18,7 @@ const REFUSED: Array<[string, string]> = [
   ['PK = "a" AND attribute_type(SK, "S")', 'Invalid operator used in KeyConditionExpression: attribute_type'],
   ['PK = "a" AND contains(SK, "b")', 'Invalid operator used in KeyConditionExpression: contains'],
   ['PK = "a" AND size(SK) > 3', 'KeyConditionExpressions cannot contain nested operations'],
-  ['PK = "a" AND SK = "b" AND X = "c"', 'Conditions can be of length 1 or 2 only'],
+  ['A = "1" AND B = "2" AND C = "3" AND D = "4" AND E = "5" AND F = "6" AND G = "7" AND H = "8" AND I = "9"', 'Conditions can be of length 1 or 2 only'],
   ['PK = "a" AND SK > "b" AND SK < "c"', 'KeyConditionExpressions must only contain one condition per key'],
   ['PK = "a" AND X.Y = "b"', 'KeyConditionExpressions cannot have conditions on nested attributes'],
   ['PK > "a"', 'Query key condition not supported'],

@@ -1,5 +1,5 @@
 import { isNumberAttribute, isMutable } from '../attributes.js';
-import { MAX_GSI_KEY_ATTRIBUTES } from '../../model/global-index.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from '../../rules/limits.js';
 import type { GlobalIndexSpec } from '../../model/types.js';
 import type { EntityKey, EntityView } from '../context.js';
 import { keyFields } from '../context.js';

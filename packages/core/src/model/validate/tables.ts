@@ -1,6 +1,6 @@
 /** Table rules: DynamoDB's names, limits and billing, and consistent key attribute types. */
 import type { ProblemList } from '../errors.js';
-import { MAX_GSI_KEY_ATTRIBUTES } from '../global-index.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from '../../rules/limits.js';
 import type { GlobalIndexSpec, KeyAttribute, TableSpec } from '../types.js';
 import { checkDynamoName, checkUnique } from './names.js';
 

@@ -4,10 +4,8 @@
  * twice (docs/dynamodb-rules.md#multi-attribute-index-keys). Messages
  * measured on DynamoDB Local.
  */
-import { validationError } from '@dynotable/core';
+import { MAX_GSI_KEY_ATTRIBUTES, validationError } from '@dynotable/core';
 import type { KeyAttribute, KeySchema } from '../../tables/meta.js';
-
-const MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE = 4;
 
 export interface KeyElement {
   name: string;
@@ -38,11 +36,11 @@ export function parseMultiAttributeKeySchema(elements: readonly KeyElement[], at
   const hash = elements.filter((element) => element.keyType === 'HASH');
   const range = elements.filter((element) => element.keyType === 'RANGE');
   if (hash.length === 0) throw validationError('No Hash Key specified in schema.  All Dynamo DB tables must have exactly one hash key');
-  if (hash.length > MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE) {
-    throw validationError(`Too many partition keys. GSI can have at most ${MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE} partition keys`);
+  if (hash.length > MAX_GSI_KEY_ATTRIBUTES) {
+    throw validationError(`Too many partition keys. GSI can have at most ${MAX_GSI_KEY_ATTRIBUTES} partition keys`);
   }
-  if (range.length > MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE) {
-    throw validationError(`Too many sort keys. GSI can have at most ${MAX_INDEX_KEY_ATTRIBUTES_PER_TYPE} sort keys`);
+  if (range.length > MAX_GSI_KEY_ATTRIBUTES) {
+    throw validationError(`Too many sort keys. GSI can have at most ${MAX_GSI_KEY_ATTRIBUTES} sort keys`);
   }
   const partitions = hash.map(attribute);
   const sorts = range.map(attribute);

@@ -6,15 +6,10 @@
  * not given, as the web workbench shows them.
  */
 import {
-  checkKeyCondition,
   compileFriendly,
   getRequestParams,
-  parseFriendly,
-  parseRequestExpressions,
-  printExpressions,
   readRequestParams,
   type CodegenParams,
-  type Condition,
   type ExpressionRequest,
 } from '@dynotable/core';
 import { DataError } from '../errors.js';
@@ -25,37 +20,6 @@ const RAW_FIELDS = ['KeyConditionExpression', 'FilterExpression', 'ProjectionExp
 
 /** The expression fields of any of the three inputs (a GetItem has only a projection). */
 type ExpressionFields = Partial<Pick<QueryInput, 'key' | 'filter' | 'projection' | (typeof RAW_FIELDS)[number]>>;
-
-function conditionsOf(condition: Condition): Condition[] {
-  return condition.kind === 'and' ? [...conditionsOf(condition.left), ...conditionsOf(condition.right)] : [condition];
-}
-
-/** What no key condition may hold (an operator, a shape, an empty value), checked by core one condition at a time, each beside an equality. */
-function checkEachKeyCondition(conditions: readonly Condition[]): void {
-  const equality = conditions.find((condition) => condition.kind === 'compare' && condition.operator === '=');
-  for (const condition of conditions) checkKeyCondition(equality === undefined || condition === equality ? condition : { kind: 'and', left: equality, right: condition });
-}
-
-/**
- * Friendly text as DynamoDB's expressions, with compileFriendly's checks; but
- * a key condition of more than two conditions (a multi-attribute GSI's: up
- * to four partition and four sort key attributes) is left for DynamoDB to
- * check against the index's keys, which compileFriendly does not know; what
- * no key condition may hold is still refused here.
- */
-function compileReadText(input: ExpressionFields): ExpressionRequest {
-  const keyCondition = input.key === undefined ? undefined : parseFriendly('key', input.key);
-  const conditions = keyCondition === undefined ? [] : conditionsOf(keyCondition);
-  if (keyCondition === undefined || conditions.length <= 2) return compileFriendly({ key: input.key, filter: input.filter, projection: input.projection });
-  checkEachKeyCondition(conditions);
-  const request = printExpressions({
-    keyCondition,
-    ...(input.filter !== undefined ? { filter: parseFriendly('filter', input.filter) } : {}),
-    ...(input.projection !== undefined ? { projection: parseFriendly('projection', input.projection) } : {}),
-  });
-  parseRequestExpressions(request);
-  return request;
-}
 
 function expressions(input: ExpressionFields): ExpressionRequest {
   const friendly = input.key !== undefined || input.filter !== undefined || input.projection !== undefined;
@@ -68,7 +32,7 @@ function expressions(input: ExpressionFields): ExpressionRequest {
         `give either friendly text (key, filter, projection) or DynamoDB's expressions, not both; remove ${raw.join(', ')} or the friendly fields`,
       );
     }
-    return compileReadText(input);
+    return compileFriendly({ key: input.key, filter: input.filter, projection: input.projection });
   }
   return {
     KeyConditionExpression: input.KeyConditionExpression,
