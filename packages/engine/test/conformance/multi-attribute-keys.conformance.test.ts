@@ -260,6 +260,12 @@ describeEachTarget('multi-attribute GSI keys', (target) => {
       'One or more parameter values are not valid. A value specified for a secondary index key is not supported. The AttributeValue for a key attribute cannot contain an empty binary value. IndexName: byTenant, IndexKey: tag';
     expect(await send([check, check, emptyKeyPut('b')])).toEqual({ name: 'ValidationException', message: 'Transaction request cannot include multiple operations on one item' });
     expect(await send([check, emptyKeyPut('a')])).toEqual({ name: 'ValidationException', message: emptyTag });
+    // The actions are taken one by one: an earlier Update that cannot apply refuses first.
+    const pathUpdate = { Update: { TableName, Key: { pk: S('c') }, UpdateExpression: 'SET a.x = :v', ExpressionAttributeValues: { ':v': S('v') } } };
+    const invalidPath = { name: 'ValidationException', message: 'The document path provided in the update expression is invalid for update' };
+    expect(await send([pathUpdate, emptyKeyPut('d')])).toEqual(invalidPath);
+    expect(await send([pathUpdate, check, check])).toEqual(invalidPath);
+    expect(await send([emptyKeyPut('d'), pathUpdate])).toEqual({ name: 'ValidationException', message: emptyTag });
   });
 
   it('refuses key conditions that break the multi-attribute rule', async () => {

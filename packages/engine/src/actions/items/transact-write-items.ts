@@ -155,18 +155,48 @@ function readActions(context: EngineContext, transactItems: unknown[]): Action[]
   // table and key, (a Put) an empty index key, and an item an earlier action names
   // too: each refuses the whole request before any later action's table is looked
   // up and before any condition (a wrong index key type only cancels, below).
-  // Measured on DynamoDB Local.
+  // Measured on DynamoDB Local, which takes the actions one by one: an earlier
+  // Update that cannot apply to its item refuses the request first.
   const requests = transactItems.map((raw, index) => readActionRequest(raw, index));
   const seen = new Set<string>();
-  return requests.map((request) => {
+  const actions: Action[] = [];
+  for (const request of requests) {
     const action = resolveAction(context, request);
-    if (action.invalidKey !== undefined) return action;
-    if (action.kind === 'Put') refuseEmptyIndexKey(action.table, action.item, 'put');
-    const id = `${action.table.name}\u0000${action.position.partition}\u0000${action.position.sort}`;
-    if (seen.has(id)) throw validationError('Transaction request cannot include multiple operations on one item');
-    seen.add(id);
-    return action;
-  });
+    if (action.invalidKey === undefined) {
+      try {
+        if (action.kind === 'Put') refuseEmptyIndexKey(action.table, action.item, 'put');
+        const id = `${action.table.name}\u0000${action.position.partition}\u0000${action.position.sort}`;
+        if (seen.has(id)) throw validationError('Transaction request cannot include multiple operations on one item');
+        seen.add(id);
+      } catch (refusal) {
+        refuseEarlierUpdates(context, actions);
+        throw refusal;
+      }
+    }
+    actions.push(action);
+  }
+  return actions;
+}
+
+/**
+ * Applies the Updates before a refused action, as DynamoDB Local does on its
+ * way there: one whose expression cannot apply to its item (a path through a
+ * missing map, say) or that empties an index key refuses the request first.
+ * Nothing is written; an Update whose condition fails is not applied.
+ */
+function refuseEarlierUpdates(context: EngineContext, actions: readonly Action[]): void {
+  for (const action of actions) {
+    if (action.kind !== 'Update' || action.invalidKey !== undefined) continue;
+    const before = context.storage.get(tableSpace(action.table.name), action.position.partition, action.position.sort)?.item;
+    if (action.condition !== undefined && !evaluateCondition(action.condition, before)) continue;
+    try {
+      checkUpdateKeys(action.update!, action.table);
+    } catch (error) {
+      if (isDynamoError(error)) continue;
+      throw error;
+    }
+    refuseEmptyIndexKey(action.table, applyItemUpdate(action.update!, before, action.item, false).item, 'update');
+  }
 }
 
 function conditionFailed(action: Action, before: Item | undefined): CancellationReason {
