@@ -265,6 +265,7 @@ describeEachTarget('multi-attribute GSI keys', (target) => {
     const invalidPath = { name: 'ValidationException', message: 'The document path provided in the update expression is invalid for update' };
     expect(await send([pathUpdate, emptyKeyPut('d')])).toEqual(invalidPath);
     expect(await send([pathUpdate, check, check])).toEqual(invalidPath);
+    expect(await send([pathUpdate, { ConditionCheck: { TableName, Key: {}, ConditionExpression: 'attribute_exists(pk)' } }])).toEqual(invalidPath);
     expect(await send([emptyKeyPut('d'), pathUpdate])).toEqual({ name: 'ValidationException', message: emptyTag });
   });
 

@@ -71,6 +71,7 @@ export function reconcile(
   eachCapacity(e, dropUnitSplits);
   eachCapacity(l, dropUnitSplits);
   if (operation === 'PutItem') excusePartialIndexKeyUnits(input, tables, e, l);
+  if (operation === 'BatchWriteItem') excuseBatchPartialIndexKeyUnits(input, tables, e, l);
   // docs/dynamodb-rules.md#capacity: a Query or Scan costs at least 0.5 (eventually) or 1 (strongly
   // consistent) even when it reads nothing; DynamoDB Local reports 0.
   if ((operation === 'Query' || operation === 'Scan') && JSON.stringify(l).includes('"CapacityUnits":0')) {
@@ -235,17 +236,18 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
     return 'per-Get key validation refused for the whole request by DynamoDB Local';
   }
   // Two Gets of one item refuse the request before any Get's key cancels it; DynamoDB Local
-  // reads the Gets one by one and cancels at an earlier bad key.
+  // reads the Gets one by one and cancels (or refuses) at an earlier bad key.
   if (
     operation === 'TransactGetItems' &&
     engine.error === 'ValidationException' &&
     engine.message === MULTIPLE_OPERATIONS &&
-    local.error === 'TransactionCanceledException' &&
-    local.CancellationReasons === undefined
+    ((local.error === 'TransactionCanceledException' && local.CancellationReasons === undefined) || local.error === 'ValidationException')
   ) {
     return 'a repeated Get found before a bad key cancels';
   }
   if (local.error !== 'ValidationException') return undefined;
+  // DynamoDB Local prints the attributes an index lacks in its hash set's order; the engine sorts them.
+  if (engine.error === 'ValidationException' && sameListInOtherOrder(engine.message, local.message)) return 'index attributes listed in another order';
   // docs/dynamodb-rules.md#key-conditions: DynamoDB names the key attribute left without a condition; Local leaves the name off.
   if (engine.error === 'ValidationException' && MISSED_KEY_ELEMENT.test(engine.message) && local.message === 'Query condition missed key schema element') {
     return 'missed key schema element without its name in DynamoDB Local';
@@ -263,7 +265,7 @@ function errorExcuse(operation: string, input: Input, engine: ErrorAnswer, local
     }
     // The engine would cancel for it too, but another action's request error (found while
     // applying the actions) comes first; DynamoDB Local refuses before applying anything.
-    if (operation === 'TransactWriteItems' && engine.error === 'ValidationException' && putsNonScalarKey(input, tables)) {
+    if (operation === 'TransactWriteItems' && engine.error === 'ValidationException' && nonScalarKeyIn(input, tables)) {
       return 'non-scalar key type in a transaction refused first by DynamoDB Local';
     }
   }
@@ -462,14 +464,20 @@ function excuseUnprojectedFilter(engine: Answer, local: Answer): void {
 }
 
 /** Whether a transaction Puts an item whose table or index key attribute holds a BOOL, NULL, L, M or set. */
-function putsNonScalarKey(input: Input, tables: { name: string; spec: TableSpec }[]): boolean {
+function nonScalarKeyIn(input: Input, tables: { name: string; spec: TableSpec }[]): boolean {
   if (!Array.isArray(input.TransactItems)) return false;
   return input.TransactItems.some((action) => {
-    const put = isRecord(action) && isRecord(action.Put) ? action.Put : undefined;
-    const spec = put && tables.find((t) => t.name === put.TableName)?.spec;
-    if (!put || !spec || !isRecord(put.Item)) return false;
-    const item = put.Item;
-    const keys = [spec.hash, spec.range, ...[...spec.gsis, ...spec.lsis].flatMap(keysOfSpec)];
+    if (!isRecord(action)) return false;
+    // A Put's item (its table and index keys), or any other action's key.
+    const [request, item] = isRecord(action.Put)
+      ? [action.Put, action.Put.Item]
+      : (() => {
+          const other = [action.Update, action.Delete, action.ConditionCheck].find(isRecord);
+          return [other, other?.Key];
+        })();
+    const spec = request && tables.find((t) => t.name === request.TableName)?.spec;
+    if (!spec || !isRecord(item)) return false;
+    const keys = [spec.hash, spec.range, ...(request === action.Put ? [...spec.gsis, ...spec.lsis].flatMap(keysOfSpec) : [])];
     return keys.some((k) => {
       const value = k && item[k.name];
       return isRecord(value) && !('S' in value || 'N' in value || 'B' in value);
@@ -490,16 +498,68 @@ function excusePartialIndexKeyUnits(input: Input, tables: { name: string; spec: 
   if (!spec || !isRecord(input.Item) || !isRecord(engine) || !isRecord(local)) return;
   const item = input.Item;
   const outside = spec.gsis.filter((g) => keysOfSpec(g).some((k) => !(k.name in item))).map((g) => g.name);
+  excuseExtraIndexUnits(outside, 1, engine, local);
+}
+
+/**
+ * Drops from DynamoDB Local's ConsumedCapacity the GSIs it charges and the
+ * engine does not, when each is one of `outside` and charged at most
+ * `most` units, and they make up the whole difference in the total.
+ */
+function excuseExtraIndexUnits(outside: readonly string[], most: number, engine: Record<string, unknown>, local: Record<string, unknown>): void {
   const [ec, lc] = [engine.ConsumedCapacity, local.ConsumedCapacity];
   if (outside.length === 0 || !isRecord(ec) || !isRecord(lc)) return;
   const extra = Number(lc.CapacityUnits) - Number(ec.CapacityUnits);
-  if (!Number.isInteger(extra) || extra < 1 || extra > outside.length) return;
+  if (!Number.isInteger(extra) || extra < 1 || extra > outside.length * most) return;
   const [eg, lg] = [ec.GlobalSecondaryIndexes, lc.GlobalSecondaryIndexes];
+  // Without INDEXES there is only the total to go by.
   if (isRecord(lg)) {
-    const charged = Object.keys(lg).filter((name) => !isRecord(eg) || !(name in eg));
-    if (charged.length !== extra || !charged.every((name) => outside.includes(name) && isRecord(lg[name]) && lg[name].CapacityUnits === 1)) return;
-    for (const name of charged) delete lg[name];
+    const units = (indexes: unknown, name: string) => (isRecord(indexes) && isRecord(indexes[name]) ? Number(indexes[name].CapacityUnits) : 0);
+    const over = new Map(Object.keys(lg).map((name) => [name, units(lg, name) - units(eg, name)]));
+    const charged = [...over].filter(([, more]) => more !== 0);
+    if (!charged.every(([name, more]) => outside.includes(name) && Number.isInteger(more) && more >= 1 && more <= most)) return;
+    // What is left of the difference is the table's (a delete of an absent item: excused below).
+    const sum = charged.reduce((total, [, more]) => total + more, 0);
+    if (sum < 1 || sum > extra) return;
+    for (const [name] of charged) {
+      if (units(eg, name) === 0) delete lg[name];
+      else lg[name] = { ...(lg[name] as Record<string, unknown>), CapacityUnits: units(eg, name) };
+    }
     if (Object.keys(lg).length === 0) delete lc.GlobalSecondaryIndexes;
+    lc.CapacityUnits = Number(lc.CapacityUnits) - sum;
+  } else if (!isRecord(lc.Table)) lc.CapacityUnits = ec.CapacityUnits;
+}
+
+/**
+ * The same for a BatchWriteItem on one table: a put can be charged for the
+ * GSIs its item lacks a key attribute of, a delete for any GSI (the item it
+ * removes is not in the request); at most one unit per write and GSI.
+ */
+function excuseBatchPartialIndexKeyUnits(input: Input, tables: { name: string; spec: TableSpec }[], engine: Answer, local: Answer): void {
+  const requests = isRecord(input.RequestItems) ? Object.entries(input.RequestItems) : [];
+  const [TableName, writes] = requests.length === 1 ? requests[0]! : [undefined, undefined];
+  const spec = tables.find((t) => t.name === TableName)?.spec;
+  if (TableName === undefined || spec === undefined || !Array.isArray(writes) || !isRecord(engine) || !isRecord(local)) return;
+  const outside = new Set<string>();
+  for (const write of writes) {
+    const item = isRecord(write) && isRecord(write.PutRequest) && isRecord(write.PutRequest.Item) ? write.PutRequest.Item : undefined;
+    for (const g of spec.gsis) if (item === undefined || keysOfSpec(g).some((k) => !(k.name in item))) outside.add(g.name);
   }
-  lc.CapacityUnits = ec.CapacityUnits;
+  const [ec, lc] = [engine.ConsumedCapacity, local.ConsumedCapacity];
+  if (!Array.isArray(ec) || !Array.isArray(lc) || ec.length !== 1 || lc.length !== 1) return;
+  const single = (c: unknown) => ({ ConsumedCapacity: typeof c === 'string' ? (JSON.parse(c) as unknown) : c });
+  const [e, l] = [single(ec[0]), single(lc[0])];
+  excuseExtraIndexUnits([...outside], writes.length, e, l);
+  const back = (original: unknown, changed: unknown) => (typeof original === 'string' ? canonicalText(changed) : changed);
+  engine.ConsumedCapacity = [back(ec[0], e.ConsumedCapacity)];
+  local.ConsumedCapacity = [back(lc[0], l.ConsumedCapacity)];
+}
+
+/** Two messages that differ only in the order of the names of their one `[a, b, …]` list. */
+function sameListInOtherOrder(engine: string, local: string): boolean {
+  const list = /^(.*)\[([^\]]*)\](.*)$/;
+  const [e, l] = [list.exec(engine), list.exec(local)];
+  if (e === null || l === null || e[1] !== l[1] || e[3] !== l[3]) return false;
+  const names = (text: string) => text.split(', ').sort().join(', ');
+  return names(e[2]!) === names(l[2]!);
 }

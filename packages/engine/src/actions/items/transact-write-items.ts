@@ -154,26 +154,26 @@ function readActions(context: EngineContext, transactItems: unknown[]): Action[]
   // Every action's members and expression syntax first; then action by action its
   // table and key, (a Put) an empty index key, and an item an earlier action names
   // too: each refuses the whole request before any later action's table is looked
-  // up and before any condition (a wrong index key type only cancels, below).
+  // up (a wrong index key type only cancels, below).
   // Measured on DynamoDB Local, which takes the actions one by one: an earlier
   // Update that cannot apply to its item refuses the request first.
   const requests = transactItems.map((raw, index) => readActionRequest(raw, index));
   const seen = new Set<string>();
   const actions: Action[] = [];
   for (const request of requests) {
-    const action = resolveAction(context, request);
-    if (action.invalidKey === undefined) {
-      try {
+    try {
+      const action = resolveAction(context, request);
+      if (action.invalidKey === undefined) {
         if (action.kind === 'Put') refuseEmptyIndexKey(action.table, action.item, 'put');
         const id = `${action.table.name}\u0000${action.position.partition}\u0000${action.position.sort}`;
         if (seen.has(id)) throw validationError('Transaction request cannot include multiple operations on one item');
         seen.add(id);
-      } catch (refusal) {
-        refuseEarlierUpdates(context, actions);
-        throw refusal;
       }
+      actions.push(action);
+    } catch (refusal) {
+      refuseEarlierUpdates(context, actions);
+      throw refusal;
     }
-    actions.push(action);
   }
   return actions;
 }
