@@ -79,15 +79,21 @@ describe('compareNumbers', () => {
     expect(compareNumbers('-2', '-10')).toBeGreaterThan(0);
     expect(compareNumbers('1.50', '1.5')).toBe(0);
     expect(compareNumbers('0.1', '1E-1')).toBe(0);
+    // Digits far below 1E-130 (the oracle's scale must reach them).
+    expect(compareNumbers('-1.0000000000000003e-130', '-1E-124')).toBeGreaterThan(0);
+    expect(Math.sign(Number(scaledInteger('-1.0000000000000003e-130') - scaledInteger('-1E-124')))).toBe(1);
   });
 });
 
-/** The number times 10^140 as a BigInt: exact for every DynamoDB number. */
+/**
+ * The number times 10^170 as a BigInt: exact for every DynamoDB number (38
+ * significant digits from 1E-130 reach 10^-167).
+ */
 function scaledInteger(text: string): bigint {
   const canonical = normalizeNumber(text);
   const negative = canonical.startsWith('-');
   const [integer = '', fraction = ''] = (negative ? canonical.slice(1) : canonical).split('.');
-  const magnitude = BigInt(integer + fraction.padEnd(140, '0'));
+  const magnitude = BigInt(integer + fraction.padEnd(170, '0'));
   return negative ? -magnitude : magnitude;
 }
 
