@@ -79,6 +79,8 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return (await import('./undo.js')).runUndoCommand(rest, io);
     case 'data':
       return (await import('./data.js')).runData(rest, io);
+    case 'streams':
+      return (await import('./streams.js')).runStreams(rest, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }
