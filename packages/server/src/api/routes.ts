@@ -8,6 +8,7 @@ import { linkRoutes } from './links-routes.js';
 import { modelApplyRoutes } from './model-apply-routes.js';
 import { modelRoutes } from './model-routes.js';
 import { queryRoutes } from './queries-routes.js';
+import { streamRoutes } from './streams-routes.js';
 import { tableRoutes } from './tables-routes.js';
 import { transferRoutes } from './transfer-routes.js';
 
@@ -22,4 +23,5 @@ export const API_ROUTES: readonly Route[] = [
   ...journalRoutes,
   ...linkRoutes,
   ...queryRoutes,
+  ...streamRoutes,
 ];

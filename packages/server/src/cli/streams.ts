@@ -11,7 +11,7 @@ import { DataDirectoryInUseError, DATABASE_FILE } from '@dynotable/engine';
 import { createDynamoClient } from '../connections/client.js';
 import { defaultDataDir } from '../connections/data-dir.js';
 import { openEmbedded } from '../connections/embedded.js';
-import { tableRecords } from '../data/streams/table-stream.js';
+import { openTableStream } from '../data/streams/table-stream.js';
 import type { StreamStart } from '../data/streams/follow-stream.js';
 import { oneOfFlag, onePositional, readCommand } from './command-args.js';
 import { failure } from './data-common.js';
@@ -70,9 +70,9 @@ async function runTail(args: string[], io: Output, env: NodeJS.ProcessEnv): Prom
   const { client, close } = openClient(flags, env);
   const { signal, release } = stopSignal();
   try {
-    for await (const record of tableRecords(client, table, { from, signal })) {
+    for await (const event of await openTableStream(client, table, { from, signal })) {
       if (signal.aborted) break;
-      io.stdout(`${JSON.stringify(record)}\n`);
+      if (event.kind === 'record') io.stdout(`${JSON.stringify(event.record)}\n`);
     }
     return EXIT_OK;
   } catch (error) {

@@ -11,6 +11,7 @@ import type { ServerContext } from '../api/context.js';
 import type { JobRegistry } from '../data/job-types.js';
 import { createJobRegistry } from '../api/jobs.js';
 import { jobStreamRoutes } from '../api/jobs-routes.js';
+import { streamEventRoutes } from '../api/streams-routes.js';
 import type { Route } from '../api/route.js';
 import { API_ROUTES } from '../api/routes.js';
 import { downloadRoutes } from '../api/transfer-routes.js';
@@ -145,7 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }));
   const jsonRoutes = [...builtinRoutes(summaries, packageVersion()), ...(options.routes ?? API_ROUTES)];
   for (const route of jsonRoutes) entries.push({ method: route.method, path: route.path, kind: 'json', route });
-  for (const route of options.streamRoutes ?? jobStreamRoutes) entries.push({ method: route.method, path: route.path, kind: 'stream', route });
+  for (const route of options.streamRoutes ?? [...jobStreamRoutes, ...streamEventRoutes]) entries.push({ method: route.method, path: route.path, kind: 'stream', route });
   for (const route of options.fileRoutes ?? downloadRoutes) entries.push({ method: route.method, path: route.path, kind: 'file', route });
 
   let hosts = new Set<string>();

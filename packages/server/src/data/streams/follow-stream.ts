@@ -23,10 +23,8 @@ export interface FollowOptions {
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-export interface ShardRecord {
-  readonly shardId: string;
-  readonly record: SdkRecord;
-}
+/** A record of a shard; or, once, word that every shard has been read up to now (the records still to come are new). */
+export type StreamEvent = { readonly kind: 'record'; readonly shardId: string; readonly record: SdkRecord } | { readonly kind: 'caught-up' };
 
 interface Reading {
   iterator?: string;
@@ -56,7 +54,7 @@ function errorName(error: unknown): string | undefined {
   return error instanceof Error ? error.name : undefined;
 }
 
-export async function* followStream(api: StreamsApi, streamArn: string, options: FollowOptions): AsyncGenerator<ShardRecord> {
+export async function* followStream(api: StreamsApi, streamArn: string, options: FollowOptions): AsyncGenerator<StreamEvent> {
   const { signal } = options;
   const until = options.until ?? 'follow';
   const pollMs = options.pollMs ?? 1000;
@@ -90,10 +88,13 @@ export async function* followStream(api: StreamsApi, streamArn: string, options:
     }
   }
   startReadyShards(shards);
+  let caughtUp = false;
 
   for (let round = 1; !signal.aborted; round++) {
     let anyRecords = false;
     let anyClosed = false;
+    /** A shard to read again at once: its iterator expired, or its records were trimmed. */
+    let retry = false;
     for (const [shardId, shard] of reading) {
       if (signal.aborted) return;
       try {
@@ -109,7 +110,7 @@ export async function* followStream(api: StreamsApi, streamArn: string, options:
           anyRecords = true;
           const sequence = record.dynamodb?.SequenceNumber;
           if (sequence !== undefined) Object.assign(shard, { type: 'AFTER_SEQUENCE_NUMBER', after: sequence });
-          yield { shardId, record };
+          yield { kind: 'record', shardId, record };
         }
         shard.iterator = page.NextShardIterator ?? undefined;
         if (shard.iterator === undefined) {
@@ -121,9 +122,15 @@ export async function* followStream(api: StreamsApi, streamArn: string, options:
         if (signal.aborted) return;
         const name = errorName(error);
         // An iterator lasts 15 minutes: a new one picks up after the last record read.
-        if (name === 'ExpiredIteratorException') shard.iterator = undefined;
+        if (name === 'ExpiredIteratorException') {
+          shard.iterator = undefined;
+          retry = true;
+        }
         // Records older than 24 hours are gone: read from the oldest one left.
-        else if (name === 'TrimmedDataAccessException') Object.assign(shard, { iterator: undefined, type: 'TRIM_HORIZON', after: undefined });
+        else if (name === 'TrimmedDataAccessException') {
+          Object.assign(shard, { iterator: undefined, type: 'TRIM_HORIZON', after: undefined });
+          retry = true;
+        }
         // The shard itself is trimmed away.
         else if (name === 'ResourceNotFoundException') {
           reading.delete(shardId);
@@ -138,7 +145,11 @@ export async function* followStream(api: StreamsApi, streamArn: string, options:
       startReadyShards(shards);
       if (reading.size > before) continue;
     }
-    if (!anyRecords && !anyClosed) {
+    if (!anyRecords && !anyClosed && !retry) {
+      if (!caughtUp) {
+        caughtUp = true;
+        yield { kind: 'caught-up' };
+      }
       if (until === 'caught-up') return;
       // A disabled stream whose shards are all read has nothing more to give.
       if (reading.size === 0 && !enabled) return;

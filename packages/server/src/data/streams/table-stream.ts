@@ -7,11 +7,14 @@ import { sdkStreamsApi } from './streams-api.js';
 import { streamsClientFor } from './streams-client.js';
 
 export interface TableStream {
-  /** The latest stream's ARN: while the stream is on, the one being written. */
+  /** The latest stream's ARN: while the stream is on, the one being written; after it is turned off, readable for 24 hours. */
   readonly streamArn: string | undefined;
   readonly enabled: boolean;
   readonly viewType?: string;
 }
+
+/** What a reader of the table's stream receives: each record, and once, that it has read every record there was. */
+export type TableStreamEvent = { readonly kind: 'record'; readonly record: StreamRecordJson } | { readonly kind: 'caught-up' };
 
 export async function tableStream(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<TableStream> {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: table }), { abortSignal: signal });
@@ -21,7 +24,7 @@ export async function tableStream(client: DynamoDBClient, table: string, signal:
 }
 
 /** The ARN to read; a table that never had a stream is refused with what to do. */
-export async function requireStreamArn(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<string> {
+async function requireStreamArn(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<string> {
   const stream = await tableStream(client, table, signal);
   if (stream.streamArn === undefined) {
     throw new DataError(
@@ -33,9 +36,19 @@ export async function requireStreamArn(client: DynamoDBClient, table: string, si
   return stream.streamArn;
 }
 
-/** The table's stream records as JSON, in order per item; see followStream for `from` and `until`. */
-export async function* tableRecords(client: DynamoDBClient, table: string, options: Omit<FollowOptions, 'signal'> & { readonly signal: AbortSignal }): AsyncGenerator<StreamRecordJson> {
-  const streamArn = await requireStreamArn(client, table, options.signal);
+async function* events(client: DynamoDBClient, streamArn: string, options: FollowOptions): AsyncGenerator<TableStreamEvent> {
   const api = sdkStreamsApi(await streamsClientFor(client));
-  for await (const { record } of followStream(api, streamArn, options)) yield recordToJson(record);
+  for await (const event of followStream(api, streamArn, options)) {
+    yield event.kind === 'record' ? { kind: 'record', record: recordToJson(event.record) } : event;
+  }
+}
+
+/**
+ * The table's stream records as JSON, in order per item (see followStream for
+ * `from` and `until`). The table and its stream are checked before it
+ * resolves, so a refusal comes before the first record.
+ */
+export async function openTableStream(client: DynamoDBClient, table: string, options: FollowOptions): Promise<AsyncGenerator<TableStreamEvent>> {
+  const streamArn = await requireStreamArn(client, table, options.signal);
+  return events(client, streamArn, options);
 }

@@ -19,6 +19,7 @@ import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
 import type { TimeToLive } from '../shapes.js';
 import type { CreateTableInput, GlobalIndexInput } from './schemas.js';
+import { streamSpecification } from './stream-settings.js';
 
 type KeyInput = { readonly name: string; readonly type: 'S' | 'N' | 'B' };
 type ThroughputInput = { readonly readCapacityUnits: number; readonly writeCapacityUnits: number };
@@ -84,6 +85,7 @@ function createTableRequest(input: CreateTableInput): CreateTableCommandInput {
       : {}),
     ...(input.tableClass !== undefined ? { TableClass: input.tableClass } : {}),
     ...(input.deletionProtection !== undefined ? { DeletionProtectionEnabled: input.deletionProtection } : {}),
+    ...(input.stream?.enabled === true ? { StreamSpecification: streamSpecification(input.stream) } : {}),
     ...(input.tags !== undefined ? { Tags: Object.entries(input.tags).map(([Key, Value]) => ({ Key, Value })) } : {}),
   };
 }
@@ -100,7 +102,7 @@ export interface CreatedTable {
 const ACTIVE_WAIT_MS = 120_000;
 const POLL_MS = 1000;
 
-async function waitUntilActive(client: DynamoDBClient, name: string, signal: AbortSignal): Promise<void> {
+export async function waitUntilActive(client: DynamoDBClient, name: string, signal: AbortSignal): Promise<void> {
   for (let waited = 0; ; waited += POLL_MS) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: name }), { abortSignal: signal });
     if (Table?.TableStatus === 'ACTIVE') return;

@@ -36,6 +36,14 @@ const localIndexSchema = z.object({
 const billingMode = z.enum(['PAY_PER_REQUEST', 'PROVISIONED'], { error: 'billingMode is PAY_PER_REQUEST (on demand) or PROVISIONED' });
 const tableClass = z.enum(['STANDARD', 'STANDARD_INFREQUENT_ACCESS'], { error: 'tableClass is STANDARD or STANDARD_INFREQUENT_ACCESS' });
 
+/** A stream on the table: which images its records carry (StreamSpecification). */
+const streamSettings = z
+  .object({
+    enabled: z.boolean({ error: 'stream.enabled: true to turn the stream on, false to turn it off' }),
+    viewType: z.enum(['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES'], { error: 'stream.viewType is KEYS_ONLY, NEW_IMAGE, OLD_IMAGE or NEW_AND_OLD_IMAGES' }).optional(),
+  })
+  .refine((stream) => !stream.enabled || stream.viewType !== undefined, { message: 'stream.viewType: give the view type to turn the stream on' });
+
 /** Query strings carry text: `details=true`. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'expected true or false' });
 
@@ -62,6 +70,7 @@ export const createTableInput = z.object({
   tableClass: tableClass.optional(),
   deletionProtection: z.boolean().optional(),
   tags: z.record(z.string(), z.string()).optional(),
+  stream: streamSettings.optional(),
 });
 
 export const updateTableInput = z.object({
@@ -72,6 +81,8 @@ export const updateTableInput = z.object({
   tableClass: tableClass.optional(),
   deletionProtection: z.boolean().optional(),
   timeToLive: z.object({ enabled: z.boolean(), attributeName: z.string().min(1) }).optional(),
+  /** On, off, or (off first) another view type: DynamoDB refuses to change an enabled stream's view type. */
+  stream: streamSettings.optional(),
 });
 
 /** The table name as the user typed it, to confirm a destructive action. */
@@ -80,4 +91,5 @@ export const confirmNameInput = z.object({ confirmName: z.string({ error: 'type 
 export type ListTablesInput = z.infer<typeof listTablesInput>;
 export type CreateTableInput = z.infer<typeof createTableInput>;
 export type UpdateTableInput = z.infer<typeof updateTableInput>;
+export type StreamSettingsInput = z.infer<typeof streamSettings>;
 export type GlobalIndexInput = z.infer<typeof globalIndexSchema>;

@@ -8,15 +8,24 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
+  type StreamSpecification,
   type TableDescription,
   type UpdateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { DataError } from '../errors.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
-import { attributeDefinitions, globalIndexOf, throughputOf } from './create.js';
+import { attributeDefinitions, globalIndexOf, throughputOf, waitUntilActive } from './create.js';
+import { needsStreamOffFirst, streamSpecification } from './stream-settings.js';
 import type { TimeToLive } from '../shapes.js';
-import type { UpdateTableInput } from './schemas.js';
+import type { StreamSettingsInput, UpdateTableInput } from './schemas.js';
+
+/** Only a change is sent: DynamoDB refuses to turn on a stream that is on, or off one that is off. */
+function streamChanges(stream: StreamSettingsInput | undefined, current: StreamSpecification | undefined): boolean {
+  if (stream === undefined) return false;
+  const on = current?.StreamEnabled === true;
+  return stream.enabled ? !on || current.StreamViewType !== stream.viewType : on;
+}
 
 function updateTableRequest(name: string, input: UpdateTableInput, current: TableDescription): UpdateTableCommandInput | undefined {
   const billing = input.billingMode ?? current.BillingModeSummary?.BillingMode ?? 'PROVISIONED';
@@ -40,6 +49,7 @@ function updateTableRequest(name: string, input: UpdateTableInput, current: Tabl
     ...(indexUpdates.length > 0 ? { GlobalSecondaryIndexUpdates: indexUpdates } : {}),
     ...(input.tableClass !== undefined ? { TableClass: input.tableClass } : {}),
     ...(input.deletionProtection !== undefined ? { DeletionProtectionEnabled: input.deletionProtection } : {}),
+    ...(streamChanges(input.stream, current.StreamSpecification) ? { StreamSpecification: streamSpecification(input.stream!) } : {}),
   };
   return Object.keys(request).length > 1 ? request : undefined;
 }
@@ -55,10 +65,18 @@ export async function updateTable(client: DynamoDBClient, name: string, input: U
   const { Table: current } = await client.send(new DescribeTableCommand({ TableName: name }), { abortSignal: signal });
   const request = updateTableRequest(name, input, current ?? {});
   if (request === undefined && input.timeToLive === undefined) {
-    throw new DataError('invalid', 'ValidationException', 'nothing to change: give billingMode, provisionedThroughput, createIndex, deleteIndex, tableClass, deletionProtection or timeToLive');
+    throw new DataError(
+      'invalid',
+      'ValidationException',
+      "nothing to change: give billingMode, provisionedThroughput, createIndex, deleteIndex, tableClass, deletionProtection, timeToLive or a stream setting that differs from the table's",
+    );
   }
   forgetTable(client, name);
   let table = current ?? {};
+  if (request !== undefined && needsStreamOffFirst(input.stream, current?.StreamSpecification)) {
+    await client.send(new UpdateTableCommand({ TableName: name, StreamSpecification: { StreamEnabled: false } }), { abortSignal: signal });
+    await waitUntilActive(client, name, signal);
+  }
   if (request !== undefined) {
     const output = await client.send(new UpdateTableCommand(request), { abortSignal: signal });
     table = output.TableDescription ?? table;
