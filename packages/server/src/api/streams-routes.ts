@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { itemFromWire, itemToWire, type WireItem } from '@dynotable/core';
 import { itemHistory, itemsEqual, type JournaledChange } from '../data/streams/item-history.js';
-import type { StreamRecordJson } from '../data/streams/record-json.js';
+import type { ItemHistoryView, StreamRecordJson } from '../data/shapes.js';
 import { openTableStream, tableStream } from '../data/streams/table-stream.js';
 import { wireItemSchema } from '../data/wire-input.js';
 import { defineStreamRoute, type StreamRoute } from '../http/stream-route.js';
@@ -78,7 +78,8 @@ export const streamRoutes: Route[] = [
       const key = itemToWire(itemFromWire(input.Key));
       const { stream, records } = await streamRecords(context, params, key, signal);
       const changes = await journaledChanges(context, params['connectionId'] ?? '', tableParam(params));
-      return { stream, journal: context.journal !== undefined, entries: itemHistory(key, records, changes) };
+      const view: ItemHistoryView = { stream, journal: context.journal !== undefined, entries: itemHistory(key, records, changes) };
+      return view;
     },
   }),
 ];

@@ -186,3 +186,53 @@ export interface QueryHistoryView {
 export interface SavedQueryList {
   readonly queries: SavedQuery[];
 }
+
+/** A stream record as DynamoDB Streams gives it (and `aws dynamodbstreams get-records` prints): images as DynamoDB JSON, the time in epoch seconds. */
+export interface StreamRecordJson {
+  readonly eventID?: string;
+  readonly eventName?: 'INSERT' | 'MODIFY' | 'REMOVE';
+  readonly eventVersion?: string;
+  readonly eventSource?: string;
+  readonly awsRegion?: string;
+  readonly dynamodb: {
+    readonly ApproximateCreationDateTime?: number;
+    readonly Keys?: WireItem;
+    readonly NewImage?: WireItem;
+    readonly OldImage?: WireItem;
+    readonly SequenceNumber?: string;
+    readonly SizeBytes?: number;
+    readonly StreamViewType?: string;
+  };
+  /** Set on the deletions DynamoDB makes itself: TTL's are `Service` by `dynamodb.amazonaws.com`. */
+  readonly userIdentity?: { readonly PrincipalId?: string; readonly Type?: string };
+}
+
+/** An event of GET …/tables/:table/stream/records (server-sent): a record, and once, that every record there was is sent. */
+export type StreamEventView = { readonly kind: 'record'; readonly record: StreamRecordJson } | { readonly kind: 'caught-up' };
+
+/** Who or what made a change of an item's history. */
+export type HistoryAuthor =
+  | { readonly kind: 'dynotable'; readonly operation: string; readonly operationId: string; readonly undone: boolean }
+  | { readonly kind: 'ttl' }
+  | { readonly kind: 'service'; readonly principal: string }
+  | { readonly kind: 'other' };
+
+export interface HistoryEntry {
+  /** ISO time: the journal's when it has the change, else the stream record's (to the second on AWS). */
+  readonly time: string;
+  readonly eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The item before and after, as far as the sources keep them (a KEYS_ONLY stream keeps neither). */
+  readonly before?: WireItem;
+  readonly after?: WireItem;
+  readonly by: HistoryAuthor;
+  readonly sources: readonly ('stream' | 'journal')[];
+  readonly sequenceNumber?: string;
+}
+
+/** POST …/tables/:table/items/history. */
+export interface ItemHistoryView {
+  readonly stream: { readonly exists: boolean; readonly enabled: boolean; readonly viewType?: string; readonly recordsRead: number; readonly truncated: boolean };
+  /** Whether this server keeps a write journal (without one, DynoTable's own writes are not told apart). */
+  readonly journal: boolean;
+  readonly entries: HistoryEntry[];
+}

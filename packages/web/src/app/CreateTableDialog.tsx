@@ -7,6 +7,7 @@ import { ErrorNote } from './ErrorNote.js';
 import { Field } from './Field.js';
 import { globalIndexInput, localIndexInput, newIndexDraft, type IndexDraft } from './index-drafts.js';
 import { IndexFields } from './IndexFields.js';
+import { StreamFields, streamInput, type StreamChoice } from '../changes/StreamFields.js';
 import { KeyFields, ThroughputFields, throughputInput, type KeyDraft, type ThroughputDraft } from './key-fields.js';
 
 interface CreateTableDialogProps {
@@ -23,6 +24,7 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
   const [throughput, setThroughput] = useState<ThroughputDraft>({ read: '5', write: '5' });
   const [indexes, setIndexes] = useState<IndexDraft[]>([]);
   const [ttl, setTtl] = useState('');
+  const [stream, setStream] = useState<StreamChoice>('OFF');
   const { busy, error, send } = useRequest();
 
   const input = (): CreateTableInput => ({
@@ -34,6 +36,7 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
     globalSecondaryIndexes: indexes.filter((index) => index.kind === 'GSI').map(globalIndexInput),
     localSecondaryIndexes: indexes.filter((index) => index.kind === 'LSI').map(localIndexInput),
     ...(ttl !== '' ? { ttlAttribute: ttl } : {}),
+    ...streamInput(stream),
   });
   const submit = () =>
     send(async () => {
@@ -71,6 +74,7 @@ export function CreateTableDialog({ connectionId, onClose, onCreated }: CreateTa
         <Field label="Time to live attribute (optional)">
           <input value={ttl} spellCheck={false} onChange={(event) => setTtl(event.target.value)} />
         </Field>
+        <StreamFields value={stream} onChange={setStream} />
         <ErrorNote error={error} />
         <DialogActions onClose={onClose} submit="Create table" disabled={busy} />
       </DialogForm>

@@ -12,6 +12,7 @@ import { UpdateTableDialog } from './UpdateTableDialog.js';
 import { useLoad } from './use-load.js';
 import { usePanelOpen } from './use-panel-open.js';
 
+const ChangesView = lazy(() => import('../changes/ChangesView.js').then((module) => ({ default: module.ChangesView })));
 const QueryWorkspace = lazy(() => import('../workbench/QueryWorkspace.js').then((module) => ({ default: module.QueryWorkspace })));
 
 const SETTLE_POLL_MS = 2000;
@@ -37,6 +38,7 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
   const titleId = useId();
   const [transferring, setTransferring] = useState(false);
   const [purging, setPurging] = useState(false);
+  const [watchingChanges, setWatchingChanges] = useState(false);
   // Closed by the person, it stays closed: the query panes get its height. Until then it
   // starts open, except on a short screen (720 px high), where it would push the results down.
   const [describing, setDescribing] = usePanelOpen('description', window.innerHeight > SHORT_SCREEN_HEIGHT);
@@ -61,6 +63,9 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
           <button type="button" onClick={reload} disabled={loading}>
             Refresh
           </button>
+          <button type="button" aria-pressed={watchingChanges} onClick={() => setWatchingChanges((open) => !open)} disabled={data === undefined}>
+            Changes
+          </button>
           <button type="button" onClick={() => setTransferring(true)}>
             Import / export
           </button>
@@ -83,6 +88,13 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
             <summary>Description</summary>
             <TableDetails description={data} />
           </details>
+          {watchingChanges && (
+            <ErrorBoundary label="The Changes view">
+              <Suspense fallback={<p className="muted">Loading the Changes view…</p>}>
+                <ChangesView connectionId={connectionId} table={table} description={data} onStreamChanged={reload} />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           <ErrorBoundary label="The query workspace">
             <Suspense fallback={<p className="muted">Loading the query workspace…</p>}>
               <QueryWorkspace key={`${connectionId}/${table}`} connectionId={connectionId} table={table} description={data} outsideWrites={outsideWrites} />

@@ -12,6 +12,7 @@ import { Field } from './Field.js';
 import { globalIndexInput, newIndexDraft, type IndexDraft } from './index-drafts.js';
 import { IndexFields } from './IndexFields.js';
 import { throughputInput, type ThroughputDraft } from './key-fields.js';
+import { StreamUpdateForm } from '../changes/StreamFields.js';
 
 interface UpdateTableDialogProps {
   readonly connectionId: string;
@@ -86,6 +87,7 @@ export function UpdateTableDialog({ connectionId, description, onClose, onUpdate
           </button>
         </fieldset>
       </DialogForm>
+      <StreamUpdateForm description={description} busy={busy} onSend={send} />
       <ErrorNote error={request.error} />
       <DialogActions onClose={onClose} closeLabel="Close" />
     </Dialog>

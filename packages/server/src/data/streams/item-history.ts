@@ -7,6 +7,7 @@
  * (its records say so) or another client.
  */
 import { attributeValueFromWire, attributeValuesEqual, type WireItem } from '@dynotable/core';
+import type { HistoryAuthor, HistoryEntry } from '../shapes.js';
 import type { StreamEventName, StreamRecordJson } from './record-json.js';
 
 /** A change of the journal as the history reads it (JournalOperationView's fields it needs). */
@@ -20,24 +21,6 @@ export interface JournaledChange {
   readonly after: WireItem | null;
   /** Undone since (the item went back by a later undo, which has its own entry). */
   readonly undone: boolean;
-}
-
-export type HistoryAuthor =
-  | { readonly kind: 'dynotable'; readonly operation: string; readonly operationId: string; readonly undone: boolean }
-  | { readonly kind: 'ttl' }
-  | { readonly kind: 'service'; readonly principal: string }
-  | { readonly kind: 'other' };
-
-export interface HistoryEntry {
-  /** ISO time: the journal's when it has the change, else the stream record's (to the second on AWS). */
-  readonly time: string;
-  readonly eventName: StreamEventName;
-  /** The item before and after, as far as the sources keep them (a KEYS_ONLY stream keeps neither). */
-  readonly before?: WireItem;
-  readonly after?: WireItem;
-  readonly by: HistoryAuthor;
-  readonly sources: readonly ('stream' | 'journal')[];
-  readonly sequenceNumber?: string;
 }
 
 export function itemsEqual(a: WireItem, b: WireItem): boolean {

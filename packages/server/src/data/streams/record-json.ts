@@ -5,28 +5,11 @@
  */
 import type { Item, WireItem } from '@dynotable/core';
 import type { _Record as SdkRecord } from '@aws-sdk/client-dynamodb-streams';
+import type { StreamRecordJson } from '../shapes.js';
 import { sdkItemToWire } from '../wire-output.js';
 
-export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
-
-export interface StreamRecordJson {
-  readonly eventID?: string;
-  readonly eventName?: StreamEventName;
-  readonly eventVersion?: string;
-  readonly eventSource?: string;
-  readonly awsRegion?: string;
-  readonly dynamodb: {
-    readonly ApproximateCreationDateTime?: number;
-    readonly Keys?: WireItem;
-    readonly NewImage?: WireItem;
-    readonly OldImage?: WireItem;
-    readonly SequenceNumber?: string;
-    readonly SizeBytes?: number;
-    readonly StreamViewType?: string;
-  };
-  /** Set on the deletions DynamoDB makes itself: TTL's are `Service` by `dynamodb.amazonaws.com`. */
-  readonly userIdentity?: { readonly PrincipalId?: string; readonly Type?: string };
-}
+export type StreamEventName = NonNullable<StreamRecordJson['eventName']>;
+export type { StreamRecordJson };
 
 function image(item: Record<string, unknown> | undefined): WireItem | undefined {
   return item === undefined ? undefined : sdkItemToWire(item as Item);

@@ -2,7 +2,8 @@
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DataError } from '../errors.js';
 import { followStream, type FollowOptions } from './follow-stream.js';
-import { recordToJson, type StreamRecordJson } from './record-json.js';
+import type { StreamEventView } from '../shapes.js';
+import { recordToJson } from './record-json.js';
 import { sdkStreamsApi } from './streams-api.js';
 import { streamsClientFor } from './streams-client.js';
 
@@ -14,7 +15,7 @@ export interface TableStream {
 }
 
 /** What a reader of the table's stream receives: each record, and once, that it has read every record there was. */
-export type TableStreamEvent = { readonly kind: 'record'; readonly record: StreamRecordJson } | { readonly kind: 'caught-up' };
+type TableStreamEvent = StreamEventView;
 
 export async function tableStream(client: DynamoDBClient, table: string, signal: AbortSignal): Promise<TableStream> {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: table }), { abortSignal: signal });

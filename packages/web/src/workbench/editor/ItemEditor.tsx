@@ -41,6 +41,7 @@ import { rebaseEdits, takeTheirs, type RebasedEdits } from './rebase-edits.js';
 import { ReloadNotice } from './ReloadNotice.js';
 import { SaveReview } from './SaveReview.js';
 import type { TablePricing } from './table-pricing.js';
+import { ItemHistory } from '../../changes/ItemHistory.js';
 import './editor.css';
 
 export interface OpenedItem {
@@ -99,6 +100,7 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
   /** The text as last loaded or saved: anything else is an edit that closing would lose. */
   const [baseline, setBaseline] = useState(text);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   const unsaved = text !== baseline;
   // Closing the table's tab, leaving the area or the page asks first too.
   useUnsavedWork(`${tabScope({ connectionId, table })}item-editor${id}`, () =>
@@ -391,10 +393,16 @@ export function ItemEditor({ connectionId, table, keyAttributes, pricing, opened
               onDiscard={onClose}
             />}
           <EditorHelp />
+          {showingHistory && loaded !== undefined && <ItemHistory connectionId={connectionId} table={table} itemKey={primaryKeyOf(loaded, keyNames)} keyNames={keyNames} />}
           <div className="dialog-actions">
             <button type="button" onClick={requestClose}>
               Close
             </button>
+            {loaded !== undefined && (
+              <button type="button" aria-pressed={showingHistory} onClick={() => setShowingHistory((open) => !open)}>
+                History
+              </button>
+            )}
             {loaded !== undefined && readOnly === undefined && (
               <>
                 <button type="button" className="danger" disabled={busy} onClick={() => setReview({ kind: 'delete' })}>
