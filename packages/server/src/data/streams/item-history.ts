@@ -92,7 +92,7 @@ function authorOfChange(change: JournaledChange): HistoryAuthor {
 /** The item's entries, newest first. `records` are the stream's for any key (in stream order); `changes` the journal's for the table. */
 export function itemHistory(key: WireItem, records: readonly StreamRecordJson[], changes: readonly JournaledChange[]): HistoryEntry[] {
   const journal = journalEvents(key, changes);
-  const entries: HistoryEntry[] = [];
+  const fromStream: HistoryEntry[] = [];
   for (const record of records) {
     const keys = record.dynamodb.Keys;
     if (keys === undefined || record.eventName === undefined || !itemsEqual(keys, key)) continue;
@@ -102,7 +102,7 @@ export function itemHistory(key: WireItem, records: readonly StreamRecordJson[],
     if (match !== undefined) match.used = true;
     const before = record.dynamodb.OldImage ?? match?.before;
     const after = record.dynamodb.NewImage ?? match?.after;
-    entries.push({
+    fromStream.push({
       time: match?.change.time ?? new Date(time ?? 0).toISOString(),
       eventName: record.eventName,
       ...(before !== undefined ? { before } : {}),
@@ -112,9 +112,10 @@ export function itemHistory(key: WireItem, records: readonly StreamRecordJson[],
       ...(record.dynamodb.SequenceNumber !== undefined ? { sequenceNumber: record.dynamodb.SequenceNumber } : {}),
     });
   }
+  const journalOnly: HistoryEntry[] = [];
   for (const event of journal) {
     if (event.used) continue;
-    entries.push({
+    journalOnly.push({
       time: event.change.time,
       eventName: event.eventName,
       ...(event.before !== undefined ? { before: event.before } : {}),
@@ -123,9 +124,21 @@ export function itemHistory(key: WireItem, records: readonly StreamRecordJson[],
       sources: ['journal'],
     });
   }
-  // Newest first; the sort is stable, so entries of one time keep the stream's order (reversed below).
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => Date.parse(b.entry.time) - Date.parse(a.entry.time) || b.index - a.index)
-    .map(({ entry }) => entry);
+  return mergeNewestFirst(fromStream, journalOnly);
+}
+
+/**
+ * The stream's order is the item's true order (its times are only to the
+ * second); the journal's changes the stream lacks go in by time among them.
+ */
+function mergeNewestFirst(fromStream: readonly HistoryEntry[], journalOnly: readonly HistoryEntry[]): HistoryEntry[] {
+  const pending = [...journalOnly].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  const merged: HistoryEntry[] = [];
+  let reached = -Infinity;
+  for (const entry of fromStream) {
+    reached = Math.max(reached, Date.parse(entry.time));
+    while (pending.length > 0 && Date.parse(pending[0]!.time) < reached) merged.push(pending.shift()!);
+    merged.push(entry);
+  }
+  return [...merged, ...pending].reverse();
 }
