@@ -13,6 +13,7 @@ import { ApiError, defineRoute } from '../../src/api/route.js';
 import type { Route } from '../../src/api/route.js';
 import { API_ROUTES } from '../../src/api/routes.js';
 import { jobStreamRoutes } from '../../src/api/jobs-routes.js';
+import { streamEventRoutes } from '../../src/api/streams-routes.js';
 import { downloadRoutes } from '../../src/api/transfer-routes.js';
 import { startServer } from '../../src/http/server.js';
 import type { RunningServer } from '../../src/http/server.js';
@@ -279,7 +280,7 @@ describe('the request signal', () => {
 
 describe('the route table', () => {
   it('has one route per method and path, every path under /api/ with named parameters', () => {
-    const all = [...API_ROUTES, ...jobStreamRoutes, ...downloadRoutes];
+    const all = [...API_ROUTES, ...jobStreamRoutes, ...streamEventRoutes, ...downloadRoutes];
     const keys = all.map((route) => `${route.method} ${route.path.replace(/:[A-Za-z]+/g, ':')}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const route of all) {

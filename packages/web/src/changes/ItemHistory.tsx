@@ -22,7 +22,7 @@ interface ItemHistoryProps {
   readonly keyNames: readonly string[];
 }
 
-export function authorText(by: HistoryAuthor): string {
+function authorText(by: HistoryAuthor): string {
   switch (by.kind) {
     case 'dynotable':
       return `DynoTable: ${by.operation} (operation ${by.operationId})${by.undone ? ', undone since' : ''}`;

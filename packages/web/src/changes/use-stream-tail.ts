@@ -9,9 +9,9 @@ import { followTableStream, type StreamStart } from './changes-api.js';
 
 const MAX_SHOWN = 500;
 
-export type TailStatus = 'connecting' | 'following' | 'closed';
+type TailStatus = 'connecting' | 'following' | 'closed';
 
-export interface ShownRecord {
+interface ShownRecord {
   /** Unique within the view: the record's eventID, else a counter. */
   readonly id: string;
   readonly record: StreamRecordJson;

@@ -58,8 +58,6 @@ describe.skipIf(browserMissing() !== undefined)('the Changes view', () => {
     const diff = record.getByRole('table', { name: 'Changes, attribute by attribute' });
     const status = diff.getByRole('row', { name: /^status/ });
     expect(await status.getByRole('cell').allInnerTexts()).toEqual(['"open"', '"pending"', 'changed']);
-    await screenshot(page, 'changes-view');
-    expect(await seriousViolations(page)).toEqual([]);
 
     // The item's history, from the editor: the stream's record and the journal's change, one entry.
     await editor.getByRole('button', { name: 'History' }).click();
@@ -68,8 +66,13 @@ describe.skipIf(browserMissing() !== undefined)('the Changes view', () => {
     await entry.getByText(/^DynoTable: update \(operation [0-9a-z-]+\)$/).waitFor();
     await entry.getByText('from the stream and journal').waitFor();
     expect(await entry.getByRole('row', { name: /^status/ }).getByRole('cell').allInnerTexts()).toEqual(['"open"', '"pending"', 'changed']);
+    await entry.scrollIntoViewIfNeeded();
+    await screenshot(page, 'item-history');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
+    await screenshot(page, 'changes-view');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Filters: another event, then a key that does not match, hide it; the right ones show it again.
     const event = changes.getByLabel('Event');

@@ -15,9 +15,9 @@ import {
   type GetShardIteratorCommandOutput,
 } from '@aws-sdk/client-dynamodb-streams';
 
-export type DescribeStreamOutput = Pick<DescribeStreamCommandOutput, 'StreamDescription'>;
-export type GetShardIteratorOutput = Pick<GetShardIteratorCommandOutput, 'ShardIterator'>;
-export type GetRecordsOutput = Pick<GetRecordsCommandOutput, 'Records' | 'NextShardIterator'>;
+type DescribeStreamOutput = Pick<DescribeStreamCommandOutput, 'StreamDescription'>;
+type GetShardIteratorOutput = Pick<GetShardIteratorCommandOutput, 'ShardIterator'>;
+type GetRecordsOutput = Pick<GetRecordsCommandOutput, 'Records' | 'NextShardIterator'>;
 
 export interface StreamsApi {
   describeStream(input: DescribeStreamCommandInput, signal: AbortSignal): Promise<DescribeStreamOutput>;
