@@ -71,6 +71,7 @@ describe.skipIf(browserMissing() !== undefined)('the Changes view', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
+    await changes.scrollIntoViewIfNeeded();
     await screenshot(page, 'changes-view');
     expect(await seriousViolations(page)).toEqual([]);
 
