@@ -10,6 +10,7 @@ import { modelRoutes } from './model-routes.js';
 import { queryRoutes } from './queries-routes.js';
 import { tableRoutes } from './tables-routes.js';
 import { transferRoutes } from './transfer-routes.js';
+import { triggerRoutes } from './triggers-routes.js';
 
 export const API_ROUTES: readonly Route[] = [
   ...connectionRoutes,
@@ -22,4 +23,5 @@ export const API_ROUTES: readonly Route[] = [
   ...journalRoutes,
   ...linkRoutes,
   ...queryRoutes,
+  ...triggerRoutes,
 ];
