@@ -186,3 +186,6 @@ export interface QueryHistoryView {
 export interface SavedQueryList {
   readonly queries: SavedQuery[];
 }
+
+// Triggers on the embedded engine's streams (docs/triggers.md).
+export type { TriggerEvent, TriggerInfo, TriggerSettings } from '../triggers/trigger-types.js';

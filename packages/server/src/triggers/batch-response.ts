@@ -7,13 +7,7 @@
  * (an identifier that is empty or not in the batch) fails the whole batch.
  */
 import type { LambdaStreamRecord } from './lambda-records.js';
-
-export interface HandlerError {
-  /** The error's name (`Error`, `TypeError`, `TimeoutError`, …). */
-  readonly type: string;
-  readonly message: string;
-  readonly stack?: string;
-}
+import type { HandlerError } from './trigger-types.js';
 
 /** What the handler runner reports of one call. */
 export type HandlerCall = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: HandlerError };

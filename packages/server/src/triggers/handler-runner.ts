@@ -8,13 +8,9 @@
 import { watch } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { HandlerCall, HandlerError } from './batch-response.js';
+import type { HandlerCall } from './batch-response.js';
 import { HANDLER_WORKER_SOURCE } from './handler-worker-source.js';
-
-export interface OutputLine {
-  readonly stream: 'stdout' | 'stderr';
-  readonly text: string;
-}
+import type { HandlerError, OutputLine } from './trigger-types.js';
 
 export type HandlerRun = HandlerCall & { readonly output: readonly OutputLine[] };
 

@@ -3,13 +3,24 @@
  * and state, and its log — one event per invocation (with the handler's output
  * and error), per batch given up (the on-failure record), per change of state.
  */
-import type { HandlerError } from './batch-response.js';
-import type { OutputLine } from './handler-runner.js';
+// Types only, and nothing that needs Node: the web app reads these shapes too.
 import type { TriggerSettings } from './settings.js';
 
-export type { HandlerError } from './batch-response.js';
-export type { OutputLine } from './handler-runner.js';
 export type { StartingPosition, TriggerSettings } from './settings.js';
+
+/** What the handler threw (or why its call failed). */
+export interface HandlerError {
+  /** The error's name (`Error`, `TypeError`, `TimeoutError`, …). */
+  readonly type: string;
+  readonly message: string;
+  readonly stack?: string;
+}
+
+/** One console line of the handler's, kept with its call. */
+export interface OutputLine {
+  readonly stream: 'stdout' | 'stderr';
+  readonly text: string;
+}
 
 export interface TriggerInfo {
   readonly id: string;

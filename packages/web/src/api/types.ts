@@ -21,6 +21,9 @@ export type {
   RequestView,
   SafetyMode,
   TableList,
+  TriggerEvent,
+  TriggerInfo,
+  TriggerSettings,
   UpdateTableRequest as UpdateTableInput,
 } from '../../../server/src/data/shapes.js';
 

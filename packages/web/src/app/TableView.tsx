@@ -13,6 +13,7 @@ import { useLoad } from './use-load.js';
 import { usePanelOpen } from './use-panel-open.js';
 
 const QueryWorkspace = lazy(() => import('../workbench/QueryWorkspace.js').then((module) => ({ default: module.QueryWorkspace })));
+const TriggersPanel = lazy(() => import('../triggers/TriggersPanel.js').then((module) => ({ default: module.TriggersPanel })));
 
 const SETTLE_POLL_MS = 2000;
 
@@ -82,6 +83,12 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
           <details className="table-details-toggle" open={describing} onToggle={(event) => event.currentTarget.open !== describing && setDescribing(event.currentTarget.open)}>
             <summary>Description</summary>
             <TableDetails description={data} />
+          </details>
+          <details className="table-details-toggle">
+            <summary>Triggers</summary>
+            <Suspense fallback={<p className="muted">Loading the triggers…</p>}>
+              <TriggersPanel connectionId={connectionId} table={table} />
+            </Suspense>
           </details>
           <ErrorBoundary label="The query workspace">
             <Suspense fallback={<p className="muted">Loading the query workspace…</p>}>
