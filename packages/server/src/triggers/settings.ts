@@ -6,7 +6,7 @@
 import { DataError } from '../data/errors.js';
 import { recordFilter } from './filter-patterns.js';
 
-export type StartingPosition = 'TRIM_HORIZON' | 'LATEST';
+type StartingPosition = 'TRIM_HORIZON' | 'LATEST';
 
 export interface TriggerSettings {
   /** The table whose stream is read. */
@@ -45,9 +45,9 @@ export const DEFAULT_SETTINGS = {
   onFailure: undefined,
 } as const satisfies Omit<TriggerSettings, 'table' | 'handler'>;
 
-export const MAX_FILTERS = 5;
+const MAX_FILTERS = 5;
 /** Lambda's limit on one pattern's length. */
-export const MAX_FILTER_LENGTH = 4096;
+const MAX_FILTER_LENGTH = 4096;
 
 function invalid(message: string): DataError {
   return new DataError('invalid', 'InvalidTrigger', message);

@@ -6,7 +6,7 @@
 // Types only, and nothing that needs Node: the web app reads these shapes too.
 import type { TriggerSettings } from './settings.js';
 
-export type { StartingPosition, TriggerSettings } from './settings.js';
+export type { TriggerSettings } from './settings.js';
 
 /** What the handler threw (or why its call failed). */
 export interface HandlerError {
@@ -86,7 +86,7 @@ export interface FailureEvent extends EventBase {
   readonly failure: OnFailureRecord;
 }
 
-export interface StatusEvent extends EventBase {
+interface StatusEvent extends EventBase {
   readonly kind: 'status';
   readonly level: 'info' | 'warning';
   readonly message: string;

@@ -13,8 +13,8 @@ import { CreateTableCommand, DeleteTableCommand, PutItemCommand } from '@aws-sdk
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { expect } from 'vitest';
 
-export const KEYS = ['a', 'b', 'X', 'd', 'e'];
-export const RETRIES = 2;
+const KEYS = ['a', 'b', 'X', 'd', 'e'];
+const RETRIES = 2;
 
 const HANDLER = `
 import { appendFileSync } from 'node:fs';
@@ -78,13 +78,13 @@ interface Call {
   arn: string;
 }
 
-export function callsOf(scenario: Scenario): Call[] {
+function callsOf(scenario: Scenario): Call[] {
   const file = join(scenario.dir, 'calls.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Call);
 }
 
-export function failuresOf(scenario: Scenario): Array<{ records: Array<{ dynamodb: { Keys: { pk: { S: string } } } }>; requestContext: { condition: string }; error: { message: string } }> {
+function failuresOf(scenario: Scenario): Array<{ records: Array<{ dynamodb: { Keys: { pk: { S: string } } } }>; requestContext: { condition: string }; error: { message: string } }> {
   if (!existsSync(scenario.onFailure)) return [];
   return readFileSync(scenario.onFailure, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }

@@ -11,7 +11,7 @@ import type { LambdaStreamRecord } from '../../../src/triggers/lambda-records.js
 import { TriggerSet } from '../../../src/triggers/trigger-set.js';
 import type { TriggerEvent } from '../../../src/triggers/trigger-types.js';
 
-export const STREAM_ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/Orders/stream/2026-12-02T19:00:00.000';
+const STREAM_ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/Orders/stream/2026-12-02T19:00:00.000';
 
 interface FakeShard {
   id: string;
@@ -94,7 +94,7 @@ export function keysOf(records: readonly LambdaStreamRecord[]): string[] {
   return records.map((record) => (record.dynamodb.Keys as { pk: { S: string } }).pk.S);
 }
 
-export function settings(overrides: Partial<TriggerSettings> = {}): TriggerSettings {
+function settings(overrides: Partial<TriggerSettings> = {}): TriggerSettings {
   return { ...DEFAULT_SETTINGS, table: 'Orders', handler: '/handlers/orders.mjs', start: 'TRIM_HORIZON', ...overrides };
 }
 
