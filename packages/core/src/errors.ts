@@ -16,7 +16,10 @@ export type DynamoErrorName =
   | 'SerializationException'
   | 'UnknownOperationException'
   | 'AccessDeniedException'
-  | 'InternalServerError';
+  | 'InternalServerError'
+  // DynamoDB Streams
+  | 'ExpiredIteratorException'
+  | 'TrimmedDataAccessException';
 
 /** Where in an expression's text an error was found, for carets under the token. */
 export interface ErrorLocation {

@@ -4,6 +4,7 @@
  * atomic with respect to every other in this process.
  */
 import type { Storage } from './storage/storage.js';
+import type { StreamLog } from './streams/log.js';
 import type { Catalog } from './tables/catalog.js';
 
 export interface EngineContext {
@@ -13,6 +14,10 @@ export interface EngineContext {
   now: () => number;
   region: string;
   accountId: string;
+  /** The streams' shards and sequence numbers (streams/log.ts). */
+  streams: StreamLog;
+  /** The SigV4 signing region of the request being run, when it had one (stream records name it). */
+  signingRegion?: string | undefined;
 }
 
 /** One DynamoDB operation: wire-format input (already JSON-parsed) to wire-format output. */

@@ -1,4 +1,5 @@
-export { createEngine, type Engine, type EngineOptions } from './engine.js';
+export { createEngine, type CallInfo, type Engine, type EngineOptions } from './engine.js';
+export type { StreamSettings } from './streams/log.js';
 export type { EngineContext, Operation } from './context.js';
 export { MemoryStorage } from './storage/memory.js';
 export { SqliteStorage } from './storage/sqlite.js';

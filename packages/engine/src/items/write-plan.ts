@@ -24,6 +24,7 @@ import type { TableMeta } from '../tables/meta.js';
 import type { CapacityTally } from '../capacity/consumed.js';
 import { checkIndexKeys, indexEntry, type IndexEntry, type IndexKeySource } from './index-entries.js';
 import type { EncodedPosition } from './keys.js';
+import type { StreamChange } from '../streams/record.js';
 
 /** The item a write replaces: a stored item, or one with its value decoded already. */
 export type PriorItem = Pick<StoredItem, 'item' | 'size'> & { json?: string };
@@ -35,6 +36,8 @@ export interface WritePlan {
   tableUnits: number;
   /** Write units per index that the write touched (indexes costing 0 are absent). */
   indexUnits: Map<string, number>;
+  /** The change, for the stream: set only when the table's stream is enabled and the item changes. */
+  change?: StreamChange;
 }
 
 function sameProjection(a: Item, b: Item): boolean {
@@ -73,13 +76,15 @@ export function planWrite(
   // every index entry stays where it is with the same projection, which costs no index units.
   if (afterJson !== undefined && before?.json === afterJson) return { writes: [], tableUnits, indexUnits: new Map() };
   const space = tableSpace(table.name);
+  const streamChange: StreamChange | undefined =
+    table.stream?.enabled === true ? { table, before, after, afterJson, afterSize } : undefined;
   const writes: ItemWrite[] = [
     after === undefined
       ? { space, partition: position.partition, sort: position.sort }
       : { space, partition: position.partition, sort: position.sort, item: after, json: afterJson, size: afterSize },
   ];
   const indexUnits = new Map<string, number>();
-  if (table.indexes.length === 0) return { writes, tableUnits, indexUnits };
+  if (table.indexes.length === 0) return { writes, tableUnits, indexUnits, change: streamChange };
   // A stored item decodes on every read of `item`: only once, here, when the table has indexes.
   const beforeItem = before?.item;
   for (const index of table.indexes) {
@@ -105,7 +110,7 @@ export function planWrite(
     const units = indexWriteUnits(change) * (mode === 'transactional' ? 2 : 1);
     if (units > 0) indexUnits.set(index.name, units);
   }
-  return { writes, tableUnits, indexUnits };
+  return { writes, tableUnits, indexUnits, change: streamChange };
 }
 
 /** Adds a plan's units to a tally. */

@@ -17,7 +17,7 @@ export interface DescribeOptions {
   creatingIndexes?: ReadonlySet<string>;
 }
 
-function renderKeySchema(keys: KeySchema): Record<string, string>[] {
+export function renderKeySchema(keys: KeySchema): Record<string, string>[] {
   return [
     ...partitionAttributes(keys).map((attribute) => ({ AttributeName: attribute.name, KeyType: 'HASH' })),
     ...sortAttributes(keys).map((attribute) => ({ AttributeName: attribute.name, KeyType: 'RANGE' })),

@@ -45,6 +45,14 @@ export interface IndexMeta {
   backfilling?: boolean;
 }
 
+/** One stream of a table: times in milliseconds since the epoch. */
+export interface StreamMeta {
+  label: string;
+  viewType: string;
+  createdAt: number;
+  disabledAt?: number;
+}
+
 type BillingMode = 'PROVISIONED' | 'PAY_PER_REQUEST';
 
 export interface TableMeta {
@@ -61,7 +69,10 @@ export interface TableMeta {
   /** When billing mode last changed (seconds), for DescribeTable's BillingModeSummary. */
   billingModeChangedAt?: number;
   indexes: IndexMeta[];
+  /** The StreamSpecification as DescribeTable shows it, and the latest stream's label. */
   stream?: { enabled: boolean; viewType?: string; label?: string };
+  /** Every stream enabled on the table, oldest first (streams/stream-meta.ts). */
+  streams?: StreamMeta[];
   ttl?: { attributeName: string; enabled: boolean };
   tags: Record<string, string>;
   tableClass?: 'STANDARD' | 'STANDARD_INFREQUENT_ACCESS';

@@ -16,10 +16,11 @@ import { errorToWire, wireError } from './errors.js';
 import { nestsDeeperThan } from './json-depth.js';
 import type { WireError } from './errors.js';
 import { nextRequestId } from './request-id.js';
+import { signingRegion } from './signing-region.js';
+import { targetOperation } from './targets.js';
 
 const AMZ_JSON = 'application/x-amz-json-1.0';
 const PLAIN_JSON = 'application/json';
-const TARGET_PREFIX = 'DynamoDB_20120810.';
 
 /** DynamoDB's largest request body (BatchWriteItem's 16 MB). */
 export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
@@ -192,7 +193,7 @@ export function handleWireRequest(
   }
 
   const target = header(request, 'x-amz-target') ?? '';
-  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  const operation = targetOperation(target);
   if (!engine.supports(operation)) {
     return respondError(wireError('UnknownOperationException', ''), contentType, request);
   }
@@ -204,10 +205,11 @@ export function handleWireRequest(
   if (!hasBody) return respondError(wireError('SerializationException', ''), contentType, request);
 
   let text: string | Uint8Array;
+  const call = { signingRegion: signingRegion(header(request, 'authorization'), request.path) };
   try {
     text = engine.executeToWire
-      ? engine.executeToWire(operation, input)
-      : engine.executeToJson ? engine.executeToJson(operation, input) : JSON.stringify(engine.execute(operation, input));
+      ? engine.executeToWire(operation, input, call)
+      : engine.executeToJson ? engine.executeToJson(operation, input, call) : JSON.stringify(engine.execute(operation, input, call));
   } catch (error) {
     return respondError(errorToWire(error, log), contentType, request);
   }

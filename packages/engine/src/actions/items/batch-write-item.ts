@@ -15,6 +15,7 @@ import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readKey, readPutItem } from '../../requests/items.js';
 import { readReturnConsumedCapacity, readReturnItemCollectionMetrics } from '../../requests/parameters.js';
 import { tableSpace, type ItemWrite } from '../../storage/storage.js';
+import { commitWrites } from '../../streams/commit.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations, isEmptyMap } from '../../validation/constraints.js';
@@ -105,7 +106,7 @@ export const batchWriteItem: Operation = (context, input) => {
   const planned = planRequests(context, input.RequestItems as Record<string, unknown>);
   const writes: ItemWrite[] = [];
   for (const { plan } of planned) writes.push(...plan.writes);
-  context.storage.write(writes);
+  commitWrites(context, writes, planned.map(({ plan }) => plan.change));
 
   const output: Record<string, unknown> = { UnprocessedItems: {} };
   if (returnConsumedCapacity !== 'NONE') {

@@ -6,6 +6,7 @@ import { planWrite } from '../../items/write-plan.js';
 import { RawJson } from '../../output/raw-json.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
+import { commitWrites } from '../../streams/commit.js';
 import { requireTable } from '../../tables/lookup.js';
 
 export const deleteItem: Operation = (context, input) => {
@@ -19,7 +20,7 @@ export const deleteItem: Operation = (context, input) => {
   if (condition) ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
   const plan = planWrite(table, position, before, undefined, 0);
   // Deleting a missing item writes nothing but is still billed.
-  if (before) context.storage.write(plan.writes);
+  if (before) commitWrites(context, plan.writes, [plan.change]);
 
   const output: Record<string, unknown> = {};
   if (options.returnValues === 'ALL_OLD' && before) output.Attributes = new RawJson(before.json);

@@ -7,6 +7,7 @@ import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { RawJson } from '../../output/raw-json.js';
 import { readPutItem } from '../../requests/items.js';
+import { commitWrites } from '../../streams/commit.js';
 import { requireTable } from '../../tables/lookup.js';
 
 export const putItem: Operation = (context, input) => {
@@ -23,7 +24,7 @@ export const putItem: Operation = (context, input) => {
   const condition = writeCondition(input, readExpressions(input, ['ConditionExpression']));
   if (condition) ensureCondition(condition, before?.item, options.returnValuesOnConditionCheckFailure);
   // An item written over itself plans no writes.
-  if (plan.writes.length > 0) context.storage.write(plan.writes);
+  if (plan.writes.length > 0) commitWrites(context, plan.writes, [plan.change]);
 
   const output: Record<string, unknown> = {};
   if (options.returnValues === 'ALL_OLD' && before) output.Attributes = new RawJson(before.json);

@@ -41,6 +41,8 @@ import {
   type ReturnValuesOnConditionCheckFailure,
 } from '../../requests/parameters.js';
 import { tableSpace, type ItemWrite } from '../../storage/storage.js';
+import { commitWrites } from '../../streams/commit.js';
+import type { StreamChange } from '../../streams/record.js';
 import { requireTable } from '../../tables/lookup.js';
 import type { KeySchema, TableMeta } from '../../tables/meta.js';
 import { ConstraintViolations, checkListLength, checkLength } from '../../validation/constraints.js';
@@ -311,11 +313,13 @@ export const transactWriteItems: Operation = (context, input) => {
   if (cancelled) throw new TransactionCanceledError(reasons);
 
   const writes: ItemWrite[] = [];
+  const changes: (StreamChange | undefined)[] = [];
   for (const { action, plan, existed } of plans) {
     // Deleting a missing item changes nothing (but is billed).
     if (action.kind !== 'Delete' || existed) writes.push(...plan.writes);
+    changes.push(plan.change);
   }
-  context.storage.write(writes);
+  commitWrites(context, writes, changes);
 
   const output: Record<string, unknown> = {};
   if (returnConsumedCapacity !== 'NONE') {

@@ -23,6 +23,7 @@ import { checkWrittenItemSize, planWrite } from '../../items/write-plan.js';
 import { attributeUpdatesToUpdate, LEGACY_TYPE_MISMATCH_MESSAGE } from '../../legacy/attribute-updates.js';
 import { readExpressions } from '../../requests/expressions.js';
 import { readKey } from '../../requests/items.js';
+import { commitWrites } from '../../streams/commit.js';
 import { requireTable } from '../../tables/lookup.js';
 import { keyNames, type TableMeta } from '../../tables/meta.js';
 
@@ -80,7 +81,7 @@ export const updateItem: Operation = (context, input) => {
   if (table.indexes.length > 0) checkIndexKeys(table, result.item, source);
   checkWrittenItemSize(table, result.item, size, 'update');
   const plan = planWrite(table, position, before && { item: beforeItem!, size: before.size, json: before.json }, result.item, size, 'standard', source);
-  if (plan.writes.length > 0) context.storage.write(plan.writes);
+  if (plan.writes.length > 0) commitWrites(context, plan.writes, [plan.change]);
 
   const output: Record<string, unknown> = {};
   const attributes = returnedAttributes(options.returnValues, beforeItem, result);

@@ -29,7 +29,7 @@ import {
   parseThroughput,
   usedKeyAttributes,
 } from './schema.js';
-import { parseStreamSpecification } from './streams.js';
+import { parseStreamSpecification, streamWrites } from './streams.js';
 import { checkRequestShape } from './shapes.js';
 import { setTag } from './tags.js';
 
@@ -119,7 +119,6 @@ export const createTable: Operation = (context, input) => {
   }
   table.attributeDefinitions = [...definitions].map(([attribute, type]) => ({ name: attribute, type }));
   const stream = parseStreamSpecification(input.StreamSpecification, context.now());
-  if (stream !== undefined) table.stream = stream;
   const sse = asRecord(input.SSESpecification);
   if (sse?.Enabled === true) {
     table.sse = { enabled: true, type: (sse.SSEType as string | undefined) ?? 'KMS' };
@@ -134,7 +133,12 @@ export const createTable: Operation = (context, input) => {
   if (context.catalog.find(name) !== undefined) {
     throw new DynamoError('ResourceInUseException', `Table already exists: ${name}`);
   }
-  context.catalog.save(table);
+  context.storage.atomic(() => {
+    // A disabled StreamSpecification is kept as given; an enabled one opens the stream's first shard.
+    if (stream?.enabled === true) context.storage.write(streamWrites(context, undefined, table, stream));
+    else if (stream !== undefined) table.stream = stream;
+    context.catalog.save(table);
+  });
   // DynamoDB answers CREATING; the table is usable at once, so DescribeTable (and SDK waiters) see ACTIVE.
   const creating = new Set(table.indexes.map((index) => index.name));
   return { TableDescription: renderTableDescription(context, table, { status: 'CREATING', creatingIndexes: creating }) };

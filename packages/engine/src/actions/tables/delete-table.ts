@@ -20,5 +20,7 @@ export const deleteTable: Operation = (context, input) => {
   // Rendered before the drop so counts and sizes are those of the table being deleted.
   const description = renderTableDescription(context, table, { status: 'DELETING' });
   context.catalog.remove(table.name);
+  // Its streams went with it (their spaces are the table's).
+  context.streams.forget();
   return { TableDescription: description };
 };

@@ -1,5 +1,8 @@
-/** StreamSpecification: stored and described; the label is the enabling time, as DynamoDB forms it. */
+/** StreamSpecification: the table's streams enabled and disabled; the label is the enabling time, as DynamoDB forms it. */
 import { validationError } from '@dynotable/core';
+import type { EngineContext } from '../../context.js';
+import type { ItemWrite } from '../../storage/storage.js';
+import { streamSpace, tableStreams } from '../../streams/stream-meta.js';
 import type { TableMeta } from '../../tables/meta.js';
 import { asRecord } from './constraints.js';
 
@@ -23,4 +26,24 @@ export function parseStreamSpecification(value: unknown, nowMs: number): TableMe
     throw validationError('Invalid StreamViewType: Stream StreamEnabled was false but a StreamViewType was present.');
   }
   return { enabled: false };
+}
+
+/**
+ * Applies an enabled or disabled stream to `next` (the table after the
+ * request; `table` before it) and returns the storage writes that open the
+ * new stream's first shard or close the disabled one's open shard.
+ */
+export function streamWrites(context: EngineContext, table: TableMeta | undefined, next: TableMeta, stream: NonNullable<TableMeta['stream']>): ItemWrite[] {
+  const nowMs = context.now();
+  const streams = table === undefined ? [] : tableStreams(table).map((entry) => ({ ...entry }));
+  next.stream = stream;
+  if (stream.enabled) {
+    next.streams = [...streams, { label: stream.label!, viewType: stream.viewType!, createdAt: nowMs }];
+    return context.streams.open(context.storage, streamSpace(next.name, stream.label!), nowMs);
+  }
+  const last = streams[streams.length - 1];
+  next.streams = streams;
+  if (last === undefined) return [];
+  last.disabledAt = nowMs;
+  return context.streams.close(context.storage, streamSpace(next.name, last.label));
 }

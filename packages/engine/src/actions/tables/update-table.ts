@@ -28,7 +28,7 @@ import {
 } from './constraints.js';
 import { backfillIndex } from './index-backfill.js';
 import { checkProjectedAttributeTotal, INVALID, MAX_GLOBAL_INDEXES, parseGlobalIndex, parseThroughput, usedKeyAttributes } from './schema.js';
-import { parseStreamSpecification } from './streams.js';
+import { parseStreamSpecification, streamWrites } from './streams.js';
 import { checkRequestShape } from './shapes.js';
 
 const NOTHING_TO_UPDATE =
@@ -188,18 +188,17 @@ function applyIndexUpdates(next: TableMeta, input: Record<string, unknown>, defi
   return changes;
 }
 
-function applyStream(context: EngineContext, table: TableMeta, next: TableMeta, value: unknown): void {
-  const stream = parseStreamSpecification(value, context.now());
-  if (stream === undefined) return;
+/** The stream enabled or disabled by the request: checked now, applied (streamWrites) with the table's save. */
+function requestedStream(table: TableMeta, value: unknown, nowMs: number): TableMeta['stream'] | undefined {
+  const stream = parseStreamSpecification(value, nowMs);
+  if (stream === undefined) return undefined;
   if (stream.enabled) {
     if (table.stream?.enabled) throw validationError('Table already has an enabled stream');
-    next.stream = stream;
-  } else {
-    if (!table.stream?.enabled) throw validationError('Table has no stream to disable');
-    // The last stream's ARN and label stay visible after it is disabled, as in DynamoDB.
-    next.stream = { ...table.stream, enabled: false };
-    delete next.stream.viewType;
+    return stream;
   }
+  if (!table.stream?.enabled) throw validationError('Table has no stream to disable');
+  // The last stream's ARN and label stay visible after it is disabled, as in DynamoDB.
+  return { enabled: false, ...(table.stream.label === undefined ? {} : { label: table.stream.label }) };
 }
 
 export const updateTable: Operation = (context, input) => {
@@ -212,7 +211,7 @@ export const updateTable: Operation = (context, input) => {
   const definitions = mergedDefinitions(table, input);
   const changes = applyIndexUpdates(next, input, definitions);
   next.attributeDefinitions = usedKeyAttributes(next.keys, next.indexes).map((a) => ({ name: a.name, type: definitions.get(a.name) ?? a.type }));
-  applyStream(context, table, next, input.StreamSpecification);
+  const stream = requestedStream(table, input.StreamSpecification, context.now());
   if (typeof input.DeletionProtectionEnabled === 'boolean') next.deletionProtection = input.DeletionProtectionEnabled;
   if (typeof input.TableClass === 'string') next.tableClass = input.TableClass as TableMeta['tableClass'];
   const sse = asRecord(input.SSESpecification);
@@ -223,6 +222,7 @@ export const updateTable: Operation = (context, input) => {
   // One transaction on disk: a crash never leaves a half-filled or orphaned index.
   context.storage.atomic(() => {
     if (changes.deleted) context.storage.dropSpace(indexSpace(table.name, changes.deleted.name));
+    if (stream !== undefined) context.storage.write(streamWrites(context, table, next, stream));
     context.catalog.save(next);
     if (changes.created) backfillIndex(context, next, changes.created);
   });

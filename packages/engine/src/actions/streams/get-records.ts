@@ -1,0 +1,71 @@
+/**
+ * GetRecords: the records of one shard from an iterator's position, at most
+ * Limit (1000 by default) and about 1 MB, with the iterator to read on from.
+ * A closed shard read to its end answers no NextShardIterator.
+ */
+import { DynamoError, validationError } from '@dynotable/core';
+import type { Operation } from '../../context.js';
+import { RawJson } from '../../output/raw-json.js';
+import { decodeIterator, encodeIterator, ITERATOR_LIFETIME_MS } from '../../streams/iterator.js';
+import type { StoredRecord } from '../../streams/log.js';
+import { RECORD_PARTITION, sequenceText } from '../../streams/shards.js';
+import { findStream, streamSpace } from '../../streams/stream-meta.js';
+import type { SortRange } from '../../storage/storage.js';
+import { ConstraintViolations, checkNumberRange } from '../../validation/constraints.js';
+import { trimmedDataAccess } from './get-shard-iterator.js';
+import { checkStreamRequestShape, limitTooLarge, shardNotFound, streamNotFound, viewStream } from './stream-request.js';
+
+const MAX_LIMIT = 1000;
+const MAX_BYTES = 1024 * 1024;
+
+export const getRecords: Operation = (context, input) => {
+  checkStreamRequestShape('GetRecords', input);
+  const position = typeof input.ShardIterator === 'string' ? decodeIterator(input.ShardIterator) : undefined;
+  if (position === undefined) throw validationError('Invalid ShardIterator');
+  const violations = new ConstraintViolations();
+  checkNumberRange(violations, input.Limit, 'limit', 1);
+  violations.throwIfAny();
+  const limit = (input.Limit as number | undefined) ?? MAX_LIMIT;
+  if (limit > MAX_LIMIT) throw limitTooLarge('GetRecords', MAX_LIMIT);
+
+  const nowMs = context.now();
+  if (nowMs - position.issuedAt > ITERATOR_LIFETIME_MS) {
+    // DynamoDB Local says no more than the exception's name.
+    throw new DynamoError('ExpiredIteratorException', '');
+  }
+  const ref = findStream(context, position.streamArn);
+  if (ref === undefined) throw streamNotFound(position.streamArn);
+  const view = viewStream(context, ref);
+  const shard = view.shards.find((candidate) => candidate.id === position.shardId);
+  if (shard === undefined) throw shardNotFound();
+  const from = Math.max(position.next, shard.start);
+  if (from < view.horizon) throw trimmedDataAccess();
+
+  const range: SortRange = { lower: { key: sequenceText(from), inclusive: true } };
+  if (shard.end !== undefined) range.upper = { key: sequenceText(shard.end), inclusive: true };
+  const records: RawJson[] = [];
+  let next = from;
+  let bytes = 0;
+  // Whether the page stopped at Limit or the size cap (rather than at the last record there is).
+  let full = false;
+  for (const stored of context.storage.range(streamSpace(ref.table.name, ref.stream.label), RECORD_PARTITION, range, true)) {
+    const text = (JSON.parse(stored.json) as StoredRecord).r.S;
+    if (records.length > 0 && bytes + text.length > MAX_BYTES) {
+      full = true;
+      break;
+    }
+    records.push(new RawJson(text));
+    bytes += text.length;
+    next = Number(stored.sort) + 1;
+    if (records.length >= limit) {
+      full = true;
+      break;
+    }
+  }
+  const output: Record<string, unknown> = { Records: records };
+  // A closed shard read to its last record has nothing more to give.
+  if (shard.end === undefined || (full && next <= shard.end)) {
+    output.NextShardIterator = encodeIterator({ ...position, next, issuedAt: nowMs });
+  }
+  return output;
+};

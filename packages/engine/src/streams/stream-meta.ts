@@ -1,0 +1,62 @@
+/**
+ * The streams of a table as its metadata keeps them: every stream enabled on
+ * it, oldest first (the last is the latest), with its view type and when it
+ * was enabled and disabled. A disabled stream stays readable for 24 hours.
+ */
+import type { EngineContext } from '../context.js';
+import { indexSpace, type SpaceName } from '../storage/storage.js';
+import { tableArn } from '../tables/lookup.js';
+import type { StreamMeta, TableMeta } from '../tables/meta.js';
+
+/** How long records, and disabled streams, stay readable. */
+export const STREAM_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The table's streams, oldest first; a table saved before stream history derives it from `stream`. */
+export function tableStreams(table: TableMeta): StreamMeta[] {
+  if (table.streams !== undefined) return table.streams;
+  const stream = table.stream;
+  if (stream?.label === undefined) return [];
+  const createdAt = Date.parse(`${stream.label}Z`);
+  return [{ label: stream.label, viewType: stream.viewType ?? 'KEYS_ONLY', createdAt, ...(stream.enabled ? {} : { disabledAt: createdAt }) }];
+}
+
+/** The stream that records writes now, if the table has one enabled. */
+export function enabledStream(table: TableMeta): StreamMeta | undefined {
+  if (table.stream?.enabled !== true) return undefined;
+  const streams = tableStreams(table);
+  return streams[streams.length - 1];
+}
+
+/** A disabled stream is listed and readable until its retention has passed. */
+export function isStreamVisible(stream: StreamMeta, nowMs: number): boolean {
+  return stream.disabledAt === undefined || nowMs - stream.disabledAt < STREAM_RETENTION_MS;
+}
+
+export function streamArn(context: EngineContext, tableName: string, label: string): string {
+  return `${tableArn(context, tableName)}/stream/${label}`;
+}
+
+/**
+ * Where a stream's shards and records live: a space of the table that no
+ * index can name (index names never hold '#'), so dropping the table drops it.
+ */
+export function streamSpace(tableName: string, label: string): SpaceName {
+  return indexSpace(tableName, `#stream/${label}`);
+}
+
+export interface StreamRef {
+  table: TableMeta;
+  stream: StreamMeta;
+  arn: string;
+}
+
+/** The stream an ARN names, if it is one of this engine's and still visible. */
+export function findStream(context: EngineContext, arn: string): StreamRef | undefined {
+  const match = /^arn:aws:dynamodb:([^:]*):([^:]*):table\/([^/]+)\/stream\/(.+)$/.exec(arn);
+  if (match === null || match[1] !== context.region || match[2] !== context.accountId) return undefined;
+  const table = context.catalog.find(match[3]!);
+  if (table === undefined) return undefined;
+  const stream = tableStreams(table).find((candidate) => candidate.label === match[4]);
+  if (stream === undefined || !isStreamVisible(stream, context.now())) return undefined;
+  return { table, stream, arn };
+}
