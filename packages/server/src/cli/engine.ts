@@ -80,7 +80,6 @@ async function startEngineCommand(options: EngineCommandOptions, io: Output): Pr
     throw error;
   }
   const stopSweeper = startTtlSweeper(engine);
-  const stopTriggers = startTriggers(engine, options, io);
   io.stdout(
     `DynoTable engine listening on ${server.url} (${storageNote(options.dataDir)})\n` +
       `${credentialsNote(options)}\n\n` +
@@ -90,6 +89,7 @@ async function startEngineCommand(options: EngineCommandOptions, io: Output): Pr
   if (!isLoopback(options.host)) {
     io.stderr(`Warning: listening on ${options.host}; anyone who can reach this port can read and change the tables.\n`);
   }
+  const stopTriggers = startTriggers(engine, options, io);
   return {
     url: server.url,
     async stop() {

@@ -51,6 +51,8 @@ export async function deliverBatch(records: readonly LambdaStreamRecord[], hooks
     const pending = queue.shift()!;
     const outcome = await hooks.invoke({ records: pending.records, retry: pending.retry, bisected: pending.bisected });
     if (outcome.kind === 'success') continue;
+    // Removed meanwhile: what is left is neither retried nor given up.
+    if (hooks.stopped()) return;
     const invocations = pending.invocations + 1;
     const failed = outcome.kind === 'partial' ? pending.records.slice(outcome.from) : pending.records;
     if (outcome.kind === 'error' && hooks.bisect && failed.length > 1) {

@@ -95,8 +95,9 @@ export class TriggerSet {
     const entry = this.entries.get(id);
     if (entry === undefined) throw new DataError('not-found', 'TriggerNotFound', `No trigger '${id}': list the triggers to see their ids`);
     this.entries.delete(id);
-    entry.runner?.close();
+    // A call under way finishes (within its timeout) before the worker goes.
     await entry.trigger.stop();
+    entry.runner?.close();
     this.emit(id, entry.trigger.settings.table, { kind: 'status', level: 'info', message: 'trigger removed' });
   }
 

@@ -53,6 +53,9 @@ export class Trigger {
   private readonly finished = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   private loop: Promise<void> | undefined;
+  private wake: () => void = () => {};
+  /** Resolves when the trigger is stopped: pauses end at once. */
+  private readonly stopping = new Promise<void>((resolve) => (this.wake = resolve));
 
   constructor(
     readonly id: string,
@@ -80,8 +83,14 @@ export class Trigger {
   /** Stops reading; resolves once the shards' loops have ended (a call under way is let finish). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wake();
     await this.loop;
     await Promise.all([...this.running]);
+  }
+
+  /** A pause that a stop cuts short. */
+  private pause(ms: number): Promise<void> {
+    return Promise.race([this.environment.sleep(ms), this.stopping]);
   }
 
   private status(message: string, level: 'info' | 'warning' = 'info'): void {
@@ -112,7 +121,7 @@ export class Trigger {
       }
       // A stream that appears after the trigger started is read from its start: none of it is missed.
       firstLook = false;
-      if (!this.stopped) await this.environment.sleep(DISCOVERY_MS);
+      if (!this.stopped) await this.pause(DISCOVERY_MS);
     }
   }
 
@@ -164,7 +173,7 @@ export class Trigger {
         deliver: (batch) => this.deliver(streamArn, shardId, batch),
         warn: (message) => this.status(message, 'warning'),
         stopped: () => this.stopped,
-        idle: () => environment.sleep(IDLE_MS),
+        idle: () => this.pause(IDLE_MS),
         now: environment.now,
       });
     } catch (error) {
@@ -177,7 +186,7 @@ export class Trigger {
       retries: this.settings.retries,
       bisect: this.settings.bisect,
       stopped: () => this.stopped,
-      backOff: (retry) => this.environment.sleep(this.environment.retryDelayMs(retry)),
+      backOff: (retry) => this.pause(this.environment.retryDelayMs(retry)),
       invoke: (attempt) => this.invoke(shardId, attempt),
       givenUp: async (records, outcome, invocations) => this.giveUp(streamArn, shardId, records, outcome, invocations),
     });

@@ -99,6 +99,26 @@ describe('without bisect', () => {
   });
 });
 
+describe('removing a trigger', () => {
+  it('during a failing call: the batch is neither retried nor given up, and nothing more is read', async () => {
+    const stream = streamWith(['a', 'b']);
+    let removing: Promise<void> | undefined;
+    const trigger = run(
+      stream,
+      () => {
+        removing ??= trigger.set.remove('t1');
+        throw new Error('failing as it is removed');
+      },
+      { retries: 0, batchSize: 1 },
+    );
+    await trigger.until(() => removing !== undefined);
+    await removing;
+    expect(trigger.calls).toEqual([['a']]);
+    expect(failuresOf(trigger.events)).toEqual([]);
+    expect(trigger.set.list()).toEqual([]);
+  });
+});
+
 describe('partial batch responses (reportFailures)', () => {
   it('retries from the lowest failed SequenceNumber on: the records before it are done', async () => {
     const stream = streamWith(['a', 'b', 'c', 'd']);

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CreateTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/http/server.js';
 import type { RunningServer } from '../../src/http/server.js';
@@ -125,6 +126,34 @@ describe('the trigger routes', () => {
       expect(next.seq).toBeGreaterThan(first.seq);
       if (next.kind === 'status' && next.message === 'trigger removed') break;
     }
+    await events.cancel();
+  });
+
+  it("run the handler on the embedded engine's stream and stream each call with the handler's output", async () => {
+    const { server, call, connections, dir } = await start();
+    const handler = join(dir, 'logging.mjs');
+    writeFileSync(handler, "export const handler = async (event) => { console.log('saw ' + event.Records.map((r) => r.dynamodb.NewImage.pk.S).join(',')); };\n");
+    const client = connections.get('main').client;
+    await client.send(
+      new CreateTableCommand({
+        TableName: 'Orders',
+        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+        BillingMode: 'PAY_PER_REQUEST',
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
+      }),
+    );
+    await client.send(new PutItemCommand({ TableName: 'Orders', Item: { pk: { S: 'o1' } } }));
+    const response = await fetch(`${server.origin}/api/connections/main/triggers/events`, { headers: { authorization: `Bearer ${server.token}` } });
+    const events = eventReader(response);
+    expect((await call('POST', '/api/connections/main/triggers', { table: 'Orders', handler, start: 'TRIM_HORIZON' })).status).toBe(200);
+    let invocation: TriggerEvent | undefined;
+    while (invocation === undefined) {
+      const next = await events.next();
+      if (next.kind === 'invocation') invocation = next;
+    }
+    expect(invocation).toMatchObject({ kind: 'invocation', triggerId: 't1', table: 'Orders', records: 1, outcome: 'success', output: [{ stream: 'stdout', text: 'saw o1' }] });
+    expect((await call('GET', '/api/connections/main/triggers')).body['triggers']).toEqual([expect.objectContaining({ id: 't1', state: 'running', invocations: 1 })]);
     await events.cancel();
   });
 });
