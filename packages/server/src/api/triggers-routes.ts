@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DataError } from '../data/errors.js';
 import { defineStreamRoute, eventsFrom } from '../http/stream-route.js';
+import { confirmField } from '../http/write-safety.js';
 import type { StreamRoute } from '../http/stream-route.js';
 import { checkSettings, DEFAULT_SETTINGS } from '../triggers/settings.js';
 import type { ConnectionTriggers } from '../triggers/connection-triggers.js';
@@ -41,6 +42,7 @@ const addInput = z
     filters: z.array(z.string()).optional(),
     timeout: z.number().optional(),
     onFailure: z.string().min(1).optional(),
+    confirm: confirmField,
   })
   .strict();
 
@@ -62,9 +64,10 @@ export const triggerRoutes: Route[] = [
     write: true,
     summary: "Run a handler file on a table's stream as Lambda would (relative paths are from the server's folder)",
     handler: async (context, { params, input }) => {
+      const { confirm: _confirmed, ...given } = input;
       const settings = checkSettings({
         ...DEFAULT_SETTINGS,
-        ...input,
+        ...given,
         filters: input.filters ?? [],
         handler: resolve(input.handler),
         onFailure: input.onFailure === undefined ? undefined : resolve(input.onFailure),

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function start(options: { readOnly?: boolean } = {}) {
-  const connections = standInRegistry({ main: 'full', guarded: 'read-only' });
+  const connections = standInRegistry({ main: 'full', guarded: 'read-only', asking: 'confirm-writes' });
   const server: RunningServer = await startServer({ connections, staticDir: '/nonexistent', ...options });
   const dir = mkdtempSync(join(tmpdir(), 'dynotable-trigger-routes-'));
   const handler = join(dir, 'handler.mjs');
@@ -103,9 +103,12 @@ describe('the trigger routes', () => {
     expect((await call('GET', '/api/connections/main/triggers')).body['triggers']).toEqual([]);
   });
 
-  it('refuse to add a trigger on a read-only connection, under --read-only, and on a connection other than the embedded engine', async () => {
+  it('refuse to add a trigger on a read-only connection, under --read-only, and on a connection other than the embedded engine; ask on a confirm-writes one', async () => {
     const { call, handler, connections } = await start();
     expect(await call('POST', '/api/connections/guarded/triggers', { table: 'Orders', handler })).toMatchObject({ status: 403 });
+    // A connection that asks before every write asks before a trigger too.
+    expect(await call('POST', '/api/connections/asking/triggers', { table: 'Orders', handler })).toMatchObject({ status: 409, body: { __type: 'ConfirmationRequired' } });
+    expect(await call('POST', '/api/connections/asking/triggers', { table: 'Orders', handler, confirm: true })).toMatchObject({ status: 200, body: { id: 't1' } });
     const endpoint = await connections.add({ kind: 'endpoint', endpoint: 'http://127.0.0.1:1' });
     expect(await call('POST', `/api/connections/${endpoint.id}/triggers`, { table: 'Orders', handler })).toMatchObject({ status: 400, body: { __type: 'TriggersNeedEmbeddedEngine' } });
     const readOnly = await start({ readOnly: true });
