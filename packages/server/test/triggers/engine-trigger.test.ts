@@ -3,7 +3,10 @@
  * SDK's Streams client and a real handler file: the bisect scenario
  * (support/bisect-scenario.ts).
  */
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DescribeTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createEngine, inProcessClientConfig } from '@dynotable/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseTriggerSpec } from '../../src/triggers/trigger-spec.js';
@@ -38,4 +41,36 @@ describe('a trigger on the embedded engine', () => {
     expect(calls[0]).toMatchObject({ outcome: 'error', records: 5, retry: 0, bisected: false, error: { type: 'Error', message: 'cannot handle X' } });
     expect(events.filter((event) => event.kind === 'failure')).toHaveLength(1);
   });
+
+  it('honours a partial batch response: the records before the lowest failed one are done, the rest are sent again', async () => {
+    await createStreamTable(client, 'Partial');
+    for (const key of ['p1', 'p2', 'p3', 'p4']) await client.send(new PutItemCommand({ TableName: 'Partial', Item: { pk: { S: key } } }));
+    const dir = mkdtempSync(join(tmpdir(), 'dynotable-partial-'));
+    const handler = join(dir, 'partial.mjs');
+    // The first call names p3 (and p4) as failed; every later call succeeds.
+    writeFileSync(
+      handler,
+      `let calls = 0;
+      export const handler = async (event) => {
+        calls++;
+        console.log(event.Records.map((r) => r.dynamodb.Keys.pk.S).join(' '));
+        if (calls > 1) return { batchItemFailures: [] };
+        return { batchItemFailures: event.Records.filter((r) => ['p3', 'p4'].includes(r.dynamodb.Keys.pk.S)).map((r) => ({ itemIdentifier: r.dynamodb.SequenceNumber })) };
+      };\n`,
+    );
+    try {
+      const partialEvents: InvocationEvent[] = [];
+      const unwatch = triggers.watch((event) => event.kind === 'invocation' && event.table === 'Partial' && partialEvents.push(event));
+      triggers.add(parseTriggerSpec(`Partial=${handler},start=TRIM_HORIZON,reportFailures=true,retries=3`));
+      await expect.poll(() => partialEvents.filter((event) => event.outcome === 'success').length).toBe(1);
+      unwatch();
+      expect(partialEvents.map((event) => [event.outcome, event.output.map((line) => line.text)])).toEqual([
+        ['partial', ['p1 p2 p3 p4']],
+        ['success', ['p3 p4']],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
