@@ -87,7 +87,7 @@ export async function verifyStreams(
       list.push(record);
     }
   }
-  for (const [id, records] of byKey) {
+  for (const id of byKey.keys()) {
     if (!model.keys.has(id)) failures.push(`after kill #${kill}: stream records of a key no client wrote: ${id}`);
   }
   for (const state of model.keys.values()) {
