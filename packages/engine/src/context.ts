@@ -17,7 +17,7 @@ export interface EngineContext {
   /** The streams' shards and sequence numbers (streams/log.ts). */
   streams: StreamLog;
   /** The SigV4 signing region of the request being run, when it had one (stream records name it). */
-  signingRegion?: string;
+  signingRegion?: string | undefined;
 }
 
 /** One DynamoDB operation: wire-format input (already JSON-parsed) to wire-format output. */

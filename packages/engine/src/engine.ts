@@ -57,9 +57,14 @@ function run(context: EngineContext, operation: string, input: unknown, call: Ca
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new DynamoError('SerializationException', 'Start of structure or map found where not expected');
   }
-  // Operations are synchronous: the caller's region holds for exactly this one.
-  const region = call?.signingRegion;
-  return found(region === undefined ? context : { ...context, signingRegion: region }, input as Record<string, unknown>);
+  // Operations are synchronous: the caller's region holds for exactly this one. (The context
+  // itself is kept, not copied: per-engine state such as idempotency tokens is keyed on it.)
+  context.signingRegion = call?.signingRegion;
+  try {
+    return found(context, input as Record<string, unknown>);
+  } finally {
+    context.signingRegion = undefined;
+  }
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {

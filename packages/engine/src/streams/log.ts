@@ -72,11 +72,15 @@ export class StreamLog {
     return [shardWrite(space, shard)];
   }
 
-  /** Closes the open shard of a stream being disabled (a shard without records stays as it is). */
+  /**
+   * Closes the open shard of a stream being disabled. A shard without records
+   * ends at its starting number, as in DynamoDB Local (which spends it).
+   */
   close(storage: Storage, space: SpaceName): ItemWrite[] {
     const state = this.mutable(storage, space);
     const open = state.shards[state.shards.length - 1];
-    if (open === undefined || open.end !== undefined || state.last < open.start) return [];
+    if (open === undefined || open.end !== undefined) return [];
+    state.last = Math.max(state.last, open.start);
     open.end = state.last;
     return [shardWrite(space, open)];
   }
@@ -109,7 +113,7 @@ export class StreamLog {
   }
 
   /**
-   * Removes the records written before `cutoffMs` and the closed shards left
+   * Removes the records written at or before `cutoffMs` and the closed shards left
    * without any, and returns the trim horizon: the first sequence number
    * still readable. A store that refuses writes (read-only) keeps them, and
    * they only read as trimmed.
@@ -119,7 +123,7 @@ export class StreamLog {
     let horizon = state.last + 1;
     const expired: ItemWrite[] = [];
     for (const stored of storage.range(space, RECORD_PARTITION, {}, true)) {
-      if (Number((stored.item as StoredRecord).t.N) >= cutoffMs) {
+      if (Number((stored.item as StoredRecord).t.N) > cutoffMs) {
         horizon = Number(stored.sort);
         break;
       }

@@ -5,7 +5,7 @@
  * of the keys and the images it holds.
  */
 import { randomUUID } from 'node:crypto';
-import { itemSize, type Item } from '@dynotable/core';
+import { attributeValuesEqual, itemSize, type Item } from '@dynotable/core';
 import { itemToWireJson } from '../storage/item-codec.js';
 import type { TableMeta } from '../tables/meta.js';
 
@@ -39,10 +39,12 @@ export interface RecordContext {
   source: ChangeSource;
 }
 
-/** The record's JSON text, or undefined when the change changes nothing (a delete of a missing item). */
+/** The record's JSON text, or undefined when the change changes nothing (a delete of a missing item, an item rewritten as it was). */
 export function recordMaker(change: StreamChange, context: RecordContext): ((sequence: string) => string) | undefined {
   const { before, after } = change;
   if (after === undefined && before === undefined) return undefined;
+  // The same attributes in another order (or a set's members): stored anew, but nothing changed.
+  if (before !== undefined && after !== undefined && attributeValuesEqual({ M: before.item }, { M: after })) return undefined;
   const eventName = before === undefined ? 'INSERT' : after === undefined ? 'REMOVE' : 'MODIFY';
   const keys = keysOf(change.table, (after ?? before!.item));
   let size = itemSize(keys);

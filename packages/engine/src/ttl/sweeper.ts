@@ -5,12 +5,14 @@
  * past, never expires (so millisecond timestamps, which look far in the
  * future, are never deleted either).
  */
-import { isDynamoError, type Item } from '@dynotable/core';
+import { isDynamoError, itemSize, type Item } from '@dynotable/core';
 import type { EngineContext } from '../context.js';
 import type { Engine } from '../engine.js';
 import { encodePosition } from '../items/keys.js';
 import { indexEntry } from '../items/index-entries.js';
 import { indexSpace, tableSpace, type ItemWrite, type Position } from '../storage/storage.js';
+import { commitWrites } from '../streams/commit.js';
+import type { StreamChange } from '../streams/record.js';
 import type { TableMeta } from '../tables/meta.js';
 
 /** Five years of 365 days, in seconds. */
@@ -88,12 +90,16 @@ export function sweepExpiredItems(context: EngineContext, limit = 1000, scanBudg
     const items = expiredItems(context, table, table.ttl.attributeName, limit - deleted, scanBudget);
     if (items.length === 0) continue;
     const writes: ItemWrite[] = [];
+    const changes: StreamChange[] = [];
+    const streamed = table.stream?.enabled === true;
     for (const item of items) {
       const position = encodePosition(table.keys, item);
       writes.push({ space: tableSpace(table.name), partition: position.partition, sort: position.sort });
       writes.push(...indexDeletes(table, item));
+      if (streamed) changes.push({ table, before: { item, size: itemSize(item) }, afterSize: 0 });
     }
-    context.storage.write(writes);
+    // A TTL deletion's stream record names the service as its user identity.
+    commitWrites(context, writes, changes, 'ttl');
     deleted += items.length;
   }
   return deleted;

@@ -293,6 +293,37 @@ describeEachTarget('DynamoDB Streams', (target) => {
     expect(shard.SequenceNumberRange!.EndingSequenceNumber).toBe(records[1]!.dynamodb!.SequenceNumber);
   });
 
+  it('closes the shard of a stream disabled before any write at its first sequence number', async () => {
+    const TableName = target.tableName('stream-empty');
+    const StreamArn = await createStreamTable(target.client, TableName, 'KEYS_ONLY');
+    await target.client.send(new UpdateTableCommand({ TableName, StreamSpecification: { StreamEnabled: false } }));
+    const shard = (await streams.send(new DescribeStreamCommand({ StreamArn }))).StreamDescription!.Shards![0]!;
+    expect(shard.SequenceNumberRange!.EndingSequenceNumber).toBe(shard.SequenceNumberRange!.StartingSequenceNumber);
+    const ShardIterator = (await streams.send(new GetShardIteratorCommand({ StreamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' })))
+      .ShardIterator!;
+    const answer = await streams.send(new GetRecordsCommand({ ShardIterator }));
+    expect(answer.Records).toEqual([]);
+    expect(answer.NextShardIterator).toBeUndefined();
+  });
+
+  it('pages ListStreams with Limit and ExclusiveStartStreamArn', async () => {
+    const TableName = target.tableName('stream-pages');
+    const first = await createStreamTable(target.client, TableName, 'KEYS_ONLY');
+    await target.client.send(new UpdateTableCommand({ TableName, StreamSpecification: { StreamEnabled: false } }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = (
+      await target.client.send(new UpdateTableCommand({ TableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } }))
+    ).TableDescription!.LatestStreamArn!;
+    // Which stream comes first on a page of one differs (DynamoDB Local lists a table's newest stream
+    // first, but its oldest first under a Limit); the pages together hold each stream once.
+    const page = await streams.send(new ListStreamsCommand({ TableName, Limit: 1 }));
+    expect(page.Streams).toHaveLength(1);
+    expect(page.LastEvaluatedStreamArn).toBe(page.Streams![0]!.StreamArn);
+    const rest = await streams.send(new ListStreamsCommand({ TableName, Limit: 1, ExclusiveStartStreamArn: page.LastEvaluatedStreamArn }));
+    expect([...page.Streams!, ...rest.Streams!].map((stream) => stream.StreamArn).sort()).toEqual([first, second].sort());
+    expect((await streams.send(new ListStreamsCommand({ TableName: `${TableName}-none` }))).Streams).toEqual([]);
+  });
+
   it('refuses bad requests as DynamoDB Local does', async () => {
     const TableName = target.tableName('stream-errors');
     const StreamArn = await createStreamTable(target.client, TableName, 'KEYS_ONLY');
@@ -340,6 +371,23 @@ describeEachTarget('DynamoDB Streams', (target) => {
       await failure(() => streams.send(new GetShardIteratorCommand({ StreamArn, ShardId, ShardIteratorType: 'LATEST', SequenceNumber: '000000000000000000001' }))),
     ).toEqual({ name: 'ValidationException', message: 'One or more parameter values were invalid: SequenceNumber should not be passed for this iterator type' });
     expect(await failure(() => streams.send(new GetRecordsCommand({ ShardIterator: 'garbage' })))).toEqual({ name: 'ValidationException', message: 'Invalid ShardIterator' });
+    expect(await failure(() => streams.send(new DescribeStreamCommand({ StreamArn, Limit: 101 })))).toEqual({
+      name: 'ValidationException',
+      message: 'One or more parameter values were invalid: Limit cannot be greater than the maximum: 100',
+    });
+    expect(await failure(() => streams.send(new GetShardIteratorCommand({ StreamArn: undefined, ShardId, ShardIteratorType: 'LATEST' })))).toEqual({
+      name: 'ValidationException',
+      message: 'One or more parameter values were invalid: streamArn cannot be empty or null.',
+    });
+    const ShardIterator = (await streams.send(new GetShardIteratorCommand({ StreamArn, ShardId, ShardIteratorType: 'LATEST' }))).ShardIterator!;
+    expect(await failure(() => streams.send(new GetRecordsCommand({ ShardIterator, Limit: 1001 })))).toEqual({
+      name: 'ValidationException',
+      message: 'One or more parameter values were invalid: Limit should be less than or equal to 1000',
+    });
+    expect(await failure(() => streams.send(new GetRecordsCommand({ ShardIterator, Limit: 0 })))).toEqual({
+      name: 'ValidationException',
+      message: "1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1",
+    });
   });
 });
 

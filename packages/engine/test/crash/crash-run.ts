@@ -20,6 +20,7 @@ import { Random } from './random.js';
 import { createTableInput, TABLES } from './schema.js';
 import { readSnapshot } from './snapshot.js';
 import { ownedKeys } from './values.js';
+import { streamsClient, verifyStreams } from './stream-check.js';
 import { verifySnapshot } from './verify.js';
 import { WriteFactory } from './writes.js';
 
@@ -57,6 +58,9 @@ export interface CrashRunSummary {
   keysChecked: number;
   indexEntriesChecked: number;
   indexChanges: number;
+  /** Stream records read back after the last restart, and the shards they were in. */
+  streamRecords: number;
+  streamShards: number;
 }
 
 const SHOWN_FAILURES = 8;
@@ -88,6 +92,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunSu
     keysChecked: 0,
     indexEntriesChecked: 0,
     indexChanges: 0,
+    streamRecords: 0,
+    streamShards: 0,
   };
   const churn = new IndexChurn();
 
@@ -100,16 +106,17 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunSu
     );
   };
 
-  const start = async (): Promise<{ engine: EngineProcess; client: DynamoDBClient }> => {
+  const start = async (): Promise<{ engine: EngineProcess; client: DynamoDBClient; endpoint: string }> => {
     try {
       const { engine, port } = await startEngine(options.runner, options.engineArgs);
-      return { engine, client: crashClient(`http://127.0.0.1:${port}`) };
+      const endpoint = `http://127.0.0.1:${port}`;
+      return { engine, client: crashClient(endpoint), endpoint };
     } catch (error) {
       return fail([(error as Error).message], `restarting after kill #${summary.kills}`);
     }
   };
 
-  const verify = async (client: DynamoDBClient) => {
+  const verify = async (client: DynamoDBClient, endpoint: string) => {
     const indexFailures: string[] = [];
     let tables;
     let snapshot;
@@ -120,7 +127,19 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunSu
       return fail([...indexFailures, (error as Error).message], `after kill #${summary.kills}`);
     }
     const { failures: dataFailures, totals } = verifySnapshot(model, tables, snapshot, summary.kills);
-    const failures = [...indexFailures, ...dataFailures];
+    const streams = streamsClient(endpoint);
+    let streamFailures: string[];
+    try {
+      const checked = await verifyStreams(client, streams, model, tables, summary.kills);
+      streamFailures = checked.failures;
+      summary.streamRecords = checked.totals.records;
+      summary.streamShards = checked.totals.shards;
+    } catch (error) {
+      streamFailures = [`after kill #${summary.kills}: reading the streams failed: ${(error as Error).name}: ${(error as Error).message}`];
+    } finally {
+      streams.destroy();
+    }
+    const failures = [...indexFailures, ...dataFailures, ...streamFailures];
     summary.inFlightApplied += totals.inFlightApplied;
     summary.inFlightNotApplied += totals.inFlightNotApplied;
     summary.keysChecked += totals.keysChecked;
@@ -128,10 +147,10 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunSu
     if (failures.length > 0) fail(failures, `after kill #${summary.kills}`);
   };
 
-  let { engine, client } = await start();
+  let { engine, client, endpoint: current } = await start();
   try {
     for (const table of TABLES) await client.send(new CreateTableCommand(createTableInput(table)));
-    await verify(client);
+    await verify(client, current);
     while (summary.kills < options.kills) {
       const lifecycle = summary.kills;
       const endpoint = `http://127.0.0.1:${(await engine.ready)!}`;
@@ -166,8 +185,8 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunSu
           fail([`the engine exited by itself while starting (code ${exit.code})\n  stderr: ${starting.stderr.trim()}`], `after kill #${summary.kills}`);
         }
       }
-      ({ engine, client } = await start());
-      await verify(client);
+      ({ engine, client, endpoint: current } = await start());
+      await verify(client, current);
       if (summary.kills % 10 === 0) options.log?.(`kill #${summary.kills}: ${summary.writesSent} writes sent, all checks passed`);
     }
   } finally {

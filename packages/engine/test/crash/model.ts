@@ -52,6 +52,8 @@ export interface KeyState {
   value: Item | undefined;
   history: HistoryEntry[];
   pending: Write | undefined;
+  /** Canonical text of the value after each change of the key, all of them, oldest first: the stream's records of it. */
+  changes: string[];
 }
 
 const HISTORY_KEPT = 6;
@@ -66,7 +68,7 @@ export class Model {
     const id = keyId(table, key);
     let state = this.keys.get(id);
     if (state === undefined) {
-      state = { keyId: id, table, key, value: undefined, history: [], pending: undefined };
+      state = { keyId: id, table, key, value: undefined, history: [], pending: undefined, changes: [] };
       this.keys.set(id, state);
     }
     return state;
@@ -96,7 +98,7 @@ export class Model {
       const state = this.state(change.keyId);
       state.pending = undefined;
       if (!applied) continue;
-      state.value = change.after;
+      this.changeValue(state, change.after);
       this.record(state, { write: write.id, lifecycle: write.lifecycle, value: canonicalItem(change.after), how: 'acknowledged' });
     }
   }
@@ -105,13 +107,20 @@ export class Model {
   resolve(state: KeyState, found: Item | undefined, applied: boolean): void {
     const write = state.pending!;
     state.pending = undefined;
-    state.value = found;
+    this.changeValue(state, found);
     this.record(state, {
       write: write.id,
       lifecycle: write.lifecycle,
       value: canonicalItem(found),
       how: applied ? 'in flight at a kill, found applied' : 'in flight at a kill, found not applied',
     });
+  }
+
+  /** A write that leaves the value as it was changes nothing, and makes no stream record. */
+  private changeValue(state: KeyState, value: Item | undefined): void {
+    const text = canonicalItem(value);
+    if (text !== canonicalItem(state.value)) state.changes.push(text);
+    state.value = value;
   }
 
   private record(state: KeyState, entry: HistoryEntry): void {

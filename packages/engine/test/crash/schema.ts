@@ -81,6 +81,8 @@ export function createTableInput(table: TableDef): CreateTableCommandInput {
   return {
     TableName: table.name,
     BillingMode: 'PAY_PER_REQUEST',
+    // Every change is recorded, and checked after each restart (stream-check.ts).
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
     KeySchema: keySchema(table.hash, table.range),
     ...(globals.length > 0 && {

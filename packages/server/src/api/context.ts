@@ -4,6 +4,7 @@ import type { WriteJournal } from '../journal/journal.js';
 import type { JobRegistry } from '../data/job-types.js';
 import type { ModelLinks } from '../links/model-links.js';
 import type { TableQueries } from '../queries/table-queries.js';
+import type { ConnectionTriggers } from '../triggers/connection-triggers.js';
 
 export interface ServerContext {
   readonly connections: ConnectionRegistry;
@@ -16,4 +17,6 @@ export interface ServerContext {
   readonly links: ModelLinks;
   /** Each table's query history and saved queries (docs/workbench.md). */
   readonly queries: TableQueries;
+  /** Handlers run on the embedded engine's streams (docs/triggers.md); none: the trigger routes refuse. */
+  readonly triggers?: ConnectionTriggers;
 }

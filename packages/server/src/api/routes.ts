@@ -11,6 +11,7 @@ import { queryRoutes } from './queries-routes.js';
 import { streamRoutes } from './streams-routes.js';
 import { tableRoutes } from './tables-routes.js';
 import { transferRoutes } from './transfer-routes.js';
+import { triggerRoutes } from './triggers-routes.js';
 
 export const API_ROUTES: readonly Route[] = [
   ...connectionRoutes,
@@ -24,4 +25,5 @@ export const API_ROUTES: readonly Route[] = [
   ...linkRoutes,
   ...queryRoutes,
   ...streamRoutes,
+  ...triggerRoutes,
 ];

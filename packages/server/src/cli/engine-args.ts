@@ -1,5 +1,8 @@
 /** Reads `dynotable engine` arguments into a plain options object, or a UsageError. */
 import type { EngineCredentials } from '@dynotable/engine';
+import { DataError } from '../data/errors.js';
+import { parseTriggerSpec } from '../triggers/trigger-spec.js';
+import type { TriggerSettings } from '../triggers/settings.js';
 import { parseCommandArgs } from './command-args.js';
 import { UsageError } from './io.js';
 
@@ -12,6 +15,8 @@ export interface EngineCommandOptions {
   dataDir: string | undefined;
   /** The only keys requests may be signed with; undefined accepts any credentials. */
   credentials: EngineCredentials[] | undefined;
+  /** `--trigger TABLE=./handler.mjs[,…]`: handlers run on the tables' streams (docs/triggers.md). */
+  triggers: TriggerSettings[];
 }
 
 /** Read when --credentials is not given: the same KEY:SECRET list. */
@@ -27,6 +32,7 @@ const ENGINE_OPTIONS = {
   'in-memory': { type: 'boolean' },
   data: { type: 'string' },
   credentials: { type: 'string', multiple: true },
+  trigger: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -42,7 +48,17 @@ export function parseEngineArgs(args: string[], env: NodeJS.ProcessEnv = process
     host: values.host ?? DEFAULT_HOST,
     dataDir: values.data,
     credentials: parseCredentials(values.credentials ?? (env[CREDENTIALS_VARIABLE] ? [env[CREDENTIALS_VARIABLE]] : [])),
+    triggers: (values.trigger ?? []).map(parseTrigger),
   };
+}
+
+function parseTrigger(text: string): TriggerSettings {
+  try {
+    return parseTriggerSpec(text);
+  } catch (error) {
+    if (error instanceof DataError) throw new UsageError(`--trigger ${error.message}`, ENGINE_HINT);
+    throw error;
+  }
 }
 
 /** `KEY:SECRET` entries, each possibly a comma-separated list. The secret is never repeated in an error. */

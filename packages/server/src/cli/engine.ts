@@ -4,8 +4,12 @@
  * SIGTERM, then stops cleanly.
  */
 import { resolve } from 'node:path';
-import { DataDirectoryInUseError, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
-import type { EngineServer } from '@dynotable/engine';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DataDirectoryInUseError, inProcessClientConfig, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
+import type { Engine, EngineServer } from '@dynotable/engine';
+import { sdkStreamsApi } from '../triggers/streams-api.js';
+import { TriggerSet } from '../triggers/trigger-set.js';
+import { triggerEventText } from './trigger-lines.js';
 import { parseEngineArgs } from './engine-args.js';
 import type { EngineCommandOptions } from './engine-args.js';
 import { ENGINE_HELP } from './help.js';
@@ -48,6 +52,23 @@ function credentialsNote(options: EngineCommandOptions): string {
   return `Requests must be signed (AWS Signature Version 4) with one of these access keys: ${keys}. Every client sees the same tables.`;
 }
 
+/** The --trigger handlers, on the engine in process; each event is printed as it happens. Returns the stop. */
+function startTriggers(engine: Engine, options: EngineCommandOptions, io: Output): () => Promise<void> {
+  if (options.triggers.length === 0) return async () => {};
+  const client = new DynamoDBClient(inProcessClientConfig(engine));
+  const triggers = new TriggerSet({ api: sdkStreamsApi(client) });
+  triggers.watch((event) => {
+    const text = triggerEventText(event);
+    if (event.kind === 'invocation' && event.outcome === 'success') io.stdout(text);
+    else io.stderr(text);
+  });
+  for (const settings of options.triggers) triggers.add(settings);
+  return async () => {
+    await triggers.closeAll();
+    client.destroy();
+  };
+}
+
 /** Starts the engine and its HTTP server, and prints where to reach it. */
 async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
   const engine = openEngine({ dataDir: options.dataDir });
@@ -68,9 +89,11 @@ async function startEngineCommand(options: EngineCommandOptions, io: Output): Pr
   if (!isLoopback(options.host)) {
     io.stderr(`Warning: listening on ${options.host}; anyone who can reach this port can read and change the tables.\n`);
   }
+  const stopTriggers = startTriggers(engine, options, io);
   return {
     url: server.url,
     async stop() {
+      await stopTriggers();
       stopSweeper();
       await server.close();
       engine.close();

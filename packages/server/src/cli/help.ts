@@ -80,7 +80,7 @@ export const ENGINE_HELP = `dynotable engine: run the embedded DynamoDB-compatib
 
 Usage:
   dynotable engine [--port 8000] [--host 127.0.0.1] [--data <dir> | --in-memory]
-                   [--credentials KEY:SECRET]
+                   [--credentials KEY:SECRET] [--trigger TABLE=./handler.mjs[,option=value…]]
 
 Serves the DynamoDB JSON 1.0 protocol, so any AWS SDK, the AWS CLI or boto3
 can use it with an endpoint override (e.g. --endpoint-url). Any credentials
@@ -102,12 +102,36 @@ Options:
                     access keys, signed with their secrets, are let in.
                     Repeat the flag or separate pairs with commas. Without the
                     flag, DYNOTABLE_ENGINE_CREDENTIALS is read the same way.
+  --trigger TABLE=./handler.mjs[,option=value…]
+                    Run a Node handler on the table's stream as Lambda would:
+                    it gets {Records: [...]} batches and its console output
+                    and errors are printed as they happen. Repeat the flag for
+                    more triggers. Options, separated by commas (Lambda's
+                    setting in brackets; docs/triggers.md has the details):
+                      batchSize=100     records per call, 1-10000 [BatchSize]
+                      window=0          seconds to gather a batch, 0-300
+                                        [MaximumBatchingWindowInSeconds]
+                      start=LATEST      LATEST or TRIM_HORIZON [StartingPosition]
+                      bisect=false      split a failing batch in two and retry
+                                        each half [BisectBatchOnFunctionError]
+                      retries=-1        retries of a failing batch, -1 until it
+                                        succeeds [MaximumRetryAttempts]
+                      reportFailures=false  honour {batchItemFailures} answers
+                                        [ReportBatchItemFailures]
+                      filter={...}      a Lambda filter pattern (JSON), up to 5
+                                        [FilterCriteria]
+                      timeout=3         seconds per call, 1-900 [Timeout]
+                      onFailure=FILE    append given-up batches as JSON lines
+                                        [on-failure destination]
+                    The table needs a stream (StreamSpecification). The handler
+                    file is imported again when it changes.
   -h, --help        Show this help
 
 Examples:
   dynotable engine --port 8000
   dynotable engine --data ./tables
   dynotable engine --credentials AKIDEXAMPLE:wJalrXUtnFEMI
+  dynotable engine --trigger 'Orders=./on-order.mjs,batchSize=10,bisect=true,retries=2,onFailure=./failed.jsonl'
   aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM.

@@ -236,3 +236,5 @@ export interface ItemHistoryView {
   readonly journal: boolean;
   readonly entries: HistoryEntry[];
 }
+// Triggers on the embedded engine's streams (docs/triggers.md).
+export type { TriggerEvent, TriggerInfo, TriggerSettings } from '../triggers/trigger-types.js';

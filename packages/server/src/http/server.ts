@@ -12,6 +12,8 @@ import type { JobRegistry } from '../data/job-types.js';
 import { createJobRegistry } from '../api/jobs.js';
 import { jobStreamRoutes } from '../api/jobs-routes.js';
 import { streamEventRoutes } from '../api/streams-routes.js';
+import { triggerStreamRoutes } from '../api/triggers-routes.js';
+import { ConnectionTriggers } from '../triggers/connection-triggers.js';
 import type { Route } from '../api/route.js';
 import { API_ROUTES } from '../api/routes.js';
 import { downloadRoutes } from '../api/transfer-routes.js';
@@ -87,7 +89,7 @@ function buildContext(options: ServerOptions): ServerContext {
   const journal = options.journal !== undefined ? { journal: options.journal } : {};
   const links = options.links ?? new ModelLinks({ example: exampleLink });
   const queries = options.queries ?? new TableQueries();
-  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, ...journal };
+  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, triggers: new ConnectionTriggers(), ...journal };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -146,7 +148,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }));
   const jsonRoutes = [...builtinRoutes(summaries, packageVersion()), ...(options.routes ?? API_ROUTES)];
   for (const route of jsonRoutes) entries.push({ method: route.method, path: route.path, kind: 'json', route });
-  for (const route of options.streamRoutes ?? [...jobStreamRoutes, ...streamEventRoutes]) entries.push({ method: route.method, path: route.path, kind: 'stream', route });
+  for (const route of options.streamRoutes ?? [...jobStreamRoutes, ...streamEventRoutes, ...triggerStreamRoutes]) entries.push({ method: route.method, path: route.path, kind: 'stream', route });
   for (const route of options.fileRoutes ?? downloadRoutes) entries.push({ method: route.method, path: route.path, kind: 'file', route });
 
   let hosts = new Set<string>();
@@ -182,11 +184,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     context,
     close() {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Event streams and keep-alive sockets would hold close() open.
-        server.closeAllConnections();
-      });
+      closing ??= Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Event streams and keep-alive sockets would hold close() open.
+          server.closeAllConnections();
+        }),
+        // Triggers stop before the connections they read close.
+        context.triggers?.closeAll(),
+      ]).then(() => {});
       return closing;
     },
   };

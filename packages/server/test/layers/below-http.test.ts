@@ -1,7 +1,7 @@
 /**
  * The server in layers: HTTP (src/http, the routes of src/api) on top of the
  * data layer (src/data) and what sits beside it (src/transfer, src/journal,
- * src/connections, src/seed, src/links, src/queries, src/files), which the routes, the command line and the jobs
+ * src/connections, src/seed, src/links, src/queries, src/files, src/triggers), which the routes, the command line and the jobs
  * all call. Below HTTP nothing throws the routes' error type (ApiError: it
  * carries a status) or imports the command line: errors there are DataError
  * (src/data/errors.ts), which http/error-mapping.ts turns into a status.
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = fileURLToPath(new URL('../../src/', import.meta.url));
-const BELOW_HTTP = ['data', 'transfer', 'journal', 'connections', 'seed', 'links', 'queries', 'files'];
+const BELOW_HTTP = ['data', 'transfer', 'journal', 'connections', 'seed', 'links', 'queries', 'files', 'triggers'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -49,7 +49,7 @@ function layerViolations(file: string, text: string): string[] {
 }
 
 describe('below HTTP', () => {
-  it('no file of data, transfer, journal, connections, seed, links, queries or files imports HTTP, the routes (api/), ApiError or the command line', () => {
+  it('no file of data, transfer, journal, connections, seed, links, queries, files or triggers imports HTTP, the routes (api/), ApiError or the command line', () => {
     const found = BELOW_HTTP.flatMap((dir) =>
       sourceFiles(join(src, dir)).flatMap((path) => {
         const file = relative(src, path).replaceAll('\\', '/');

@@ -26,6 +26,9 @@ export type {
   StreamEventView,
   StreamRecordJson,
   TableList,
+  TriggerEvent,
+  TriggerInfo,
+  TriggerSettings,
   UpdateTableRequest as UpdateTableInput,
 } from '../../../server/src/data/shapes.js';
 

@@ -14,6 +14,7 @@ import { usePanelOpen } from './use-panel-open.js';
 
 const ChangesView = lazy(() => import('../changes/ChangesView.js').then((module) => ({ default: module.ChangesView })));
 const QueryWorkspace = lazy(() => import('../workbench/QueryWorkspace.js').then((module) => ({ default: module.QueryWorkspace })));
+const TriggersPanel = lazy(() => import('../triggers/TriggersPanel.js').then((module) => ({ default: module.TriggersPanel })));
 
 const SETTLE_POLL_MS = 2000;
 
@@ -95,6 +96,12 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
               </Suspense>
             </ErrorBoundary>
           )}
+          <details className="table-details-toggle">
+            <summary>Triggers</summary>
+            <Suspense fallback={<p className="muted">Loading the triggers…</p>}>
+              <TriggersPanel connectionId={connectionId} table={table} />
+            </Suspense>
+          </details>
           <ErrorBoundary label="The query workspace">
             <Suspense fallback={<p className="muted">Loading the query workspace…</p>}>
               <QueryWorkspace key={`${connectionId}/${table}`} connectionId={connectionId} table={table} description={data} outsideWrites={outsideWrites} />

@@ -8,7 +8,9 @@ import { checkStreamRequestShape, limitTooLarge, requireStream, viewStream } fro
 const MAX_LIMIT = 100;
 
 function renderShard(shard: Shard, horizon: number): Record<string, unknown> {
-  const range: Record<string, string> = { StartingSequenceNumber: sequenceText(Math.max(shard.start, horizon)) };
+  // Trimmed records are gone from the range; a closed shard's range never starts past its end.
+  const start = Math.min(Math.max(shard.start, horizon), shard.end ?? Number.POSITIVE_INFINITY);
+  const range: Record<string, string> = { StartingSequenceNumber: sequenceText(start) };
   if (shard.end !== undefined) range.EndingSequenceNumber = sequenceText(shard.end);
   const rendered: Record<string, unknown> = { ShardId: shard.id };
   if (shard.parent !== undefined) rendered.ParentShardId = shard.parent;
@@ -23,7 +25,7 @@ export const describeStream: Operation = (context, input) => {
   checkLength(violations, input.ExclusiveStartShardId, 'exclusiveStartShardId', 28, 65);
   violations.throwIfAny();
   const limit = (input.Limit as number | undefined) ?? MAX_LIMIT;
-  if (limit > MAX_LIMIT) throw limitTooLarge(MAX_LIMIT);
+  if (limit > MAX_LIMIT) throw limitTooLarge('DescribeStream', MAX_LIMIT);
   const ref = requireStream(context, input.StreamArn);
   const view = viewStream(context, ref);
 

@@ -26,11 +26,12 @@ export const getRecords: Operation = (context, input) => {
   checkNumberRange(violations, input.Limit, 'limit', 1);
   violations.throwIfAny();
   const limit = (input.Limit as number | undefined) ?? MAX_LIMIT;
-  if (limit > MAX_LIMIT) throw limitTooLarge(MAX_LIMIT);
+  if (limit > MAX_LIMIT) throw limitTooLarge('GetRecords', MAX_LIMIT);
 
   const nowMs = context.now();
   if (nowMs - position.issuedAt > ITERATOR_LIFETIME_MS) {
-    throw new DynamoError('ExpiredIteratorException', 'Iterator expired');
+    // DynamoDB Local says no more than the exception's name.
+    throw new DynamoError('ExpiredIteratorException', '');
   }
   const ref = findStream(context, position.streamArn);
   if (ref === undefined) throw streamNotFound(position.streamArn);
@@ -45,16 +46,25 @@ export const getRecords: Operation = (context, input) => {
   const records: RawJson[] = [];
   let next = from;
   let bytes = 0;
+  // Whether the page stopped at Limit or the size cap (rather than at the last record there is).
+  let full = false;
   for (const stored of context.storage.range(streamSpace(ref.table.name, ref.stream.label), RECORD_PARTITION, range, true)) {
     const text = (JSON.parse(stored.json) as StoredRecord).r.S;
-    if (records.length > 0 && bytes + text.length > MAX_BYTES) break;
+    if (records.length > 0 && bytes + text.length > MAX_BYTES) {
+      full = true;
+      break;
+    }
     records.push(new RawJson(text));
     bytes += text.length;
     next = Number(stored.sort) + 1;
-    if (records.length >= limit) break;
+    if (records.length >= limit) {
+      full = true;
+      break;
+    }
   }
   const output: Record<string, unknown> = { Records: records };
-  if (shard.end === undefined || next <= shard.end) {
+  // A closed shard read to its last record has nothing more to give.
+  if (shard.end === undefined || (full && next <= shard.end)) {
     output.NextShardIterator = encodeIterator({ ...position, next, issuedAt: nowMs });
   }
   return output;

@@ -25,7 +25,7 @@ export const getShardIterator: Operation = (context, input) => {
   }
   checkLength(violations, input.SequenceNumber, 'sequenceNumber', 21, 40);
   violations.throwIfAny();
-  const ref = requireStream(context, input.StreamArn);
+  const ref = requireStream(context, input.StreamArn, `${INVALID}streamArn cannot be empty or null.`);
   if (typeof input.ShardId !== 'string') throw validationError('No ShardId specified.');
   const view = viewStream(context, ref);
   const shard = view.shards.find((candidate) => candidate.id === input.ShardId);

@@ -12,7 +12,7 @@ export const listStreams: Operation = (context, input) => {
   checkNumberRange(violations, input.Limit, 'limit', 1);
   violations.throwIfAny();
   const limit = (input.Limit as number | undefined) ?? MAX_LIMIT;
-  if (limit > MAX_LIMIT) throw limitTooLarge(MAX_LIMIT);
+  if (limit > MAX_LIMIT) throw limitTooLarge('ListStreams', MAX_LIMIT);
 
   const nowMs = context.now();
   const names = typeof input.TableName === 'string' ? [input.TableName] : context.catalog.names();

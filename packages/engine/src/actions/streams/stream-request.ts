@@ -20,18 +20,26 @@ export function checkStreamRequestShape(operation: keyof typeof SHAPES, input: R
   checkShape(input, SHAPES[operation]);
 }
 
-/** DynamoDB's words for a Limit over the operation's maximum. */
-export function limitTooLarge(max: number): DynamoError {
-  return validationError(`One or more parameter values were invalid: Limit cannot be greater than the maximum allowed size: ${max}`);
+/** DynamoDB Local's words for a Limit over each operation's maximum (they differ). */
+export function limitTooLarge(operation: 'ListStreams' | 'DescribeStream' | 'GetRecords', max: number): DynamoError {
+  const words = {
+    ListStreams: `Limit cannot be greater than the maximum allowed size: ${max}`,
+    DescribeStream: `Limit cannot be greater than the maximum: ${max}`,
+    GetRecords: `Limit should be less than or equal to ${max}`,
+  };
+  return validationError(`One or more parameter values were invalid: ${words[operation]}`);
 }
 
 export function streamNotFound(arn: string): DynamoError {
   return new DynamoError('ResourceNotFoundException', `Requested resource not found: Stream: ${arn} not found`);
 }
 
-/** The stream `StreamArn` names: ValidationException without one, ResourceNotFoundException for an unknown one. */
-export function requireStream(context: EngineContext, arn: unknown): StreamRef {
-  if (typeof arn !== 'string' || arn === '') throw validationError('Invalid StreamArn');
+/**
+ * The stream `StreamArn` names: ValidationException without one (worded per
+ * operation), ResourceNotFoundException for an unknown one.
+ */
+export function requireStream(context: EngineContext, arn: unknown, missing = 'Invalid StreamArn'): StreamRef {
+  if (typeof arn !== 'string' || arn === '') throw validationError(missing);
   const found = findStream(context, arn);
   if (found === undefined) throw streamNotFound(arn);
   return found;
