@@ -6,6 +6,7 @@
 import type { Condition, Operand } from '../expressions/ast.js';
 import { parseRequestExpressions, type ExpressionRequest } from '../expressions/request.js';
 import type { AttributeValue, Item } from '../values/types.js';
+import { conjuncts } from './key-conditions.js';
 import type { PqlCondition, PqlOperand, PqlValue, SelectStatement } from './ast.js';
 import { printStatement } from './printer.js';
 import { readTarget, type PartiqlTableDescription } from './schema.js';
@@ -35,8 +36,8 @@ export function requestToSelect(request: ReadRequest, table: PartiqlTableDescrip
       parts.push({ kind: 'compare', operator: '=', left: pathOf(name), right: fromValue(value, parameters) });
     }
   }
-  if (parsed.keyCondition) parts.push(convert(parsed.keyCondition));
-  if (parsed.filter) parts.push(convert(parsed.filter));
+  // Flat, so the text needs no parentheses and the planner splits it again into the same key condition and filter.
+  for (const c of [...conjuncts(parsed.keyCondition), ...conjuncts(parsed.filter)]) parts.push(convert(c));
   const where = parts.length === 0 ? undefined : parts.slice(1).reduce<PqlCondition>((left, right) => ({ kind: 'and', left, right }), parts[0]!);
   const statement: SelectStatement = {
     kind: 'select',
