@@ -34,10 +34,10 @@ export interface PqlMap {
   entries: { key: string; value: PqlValue }[];
 }
 
-/** `<<a, b>>`: a string or number set. */
+/** `<<a, b>>`: a set of string or number literals (DynamoDB takes no parameter in one). */
 export interface PqlSet {
   kind: 'set';
-  items: PqlValue[];
+  items: PqlScalar[];
 }
 
 /** A value: literal, parameter or a collection of them. */

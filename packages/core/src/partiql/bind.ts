@@ -22,9 +22,12 @@ export function countParameters(statement: Statement): number {
   return count;
 }
 
-/** Refuses Parameters that do not match the statement's `?` one for one, with DynamoDB's message; checks each value. */
+/**
+ * Refuses fewer Parameters than the statement has `?`, with DynamoDB's
+ * message (DynamoDB Local ignores extra ones); checks each value.
+ */
 export function checkParameters(statement: Statement, parameters: readonly AttributeValue[]): void {
-  if (countParameters(statement) !== parameters.length) throw partiqlError(partiqlMessages.parameterCount);
+  if (countParameters(statement) > parameters.length) throw partiqlError(partiqlMessages.parameterCount);
   parameters.forEach((value) => validateAttributeValue(value));
 }
 

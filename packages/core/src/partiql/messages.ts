@@ -47,6 +47,8 @@ export const partiqlMessages = {
   deleteReturning: (clause: string) =>
     `Invalid returning clause: RETURNING ${clause} *. Only RETURNING ALL OLD * is allowed in DELETE statements.`,
   orderByNeedsWhere: 'Must have WHERE clause in the statement when using ORDER BY clause.',
+  orderByNeedsPartition: 'Must have at least one non-optional hash key condition in WHERE clause when using ORDER BY clause.',
+  sameKeyTwice: (name: string) => `Multiple conditions on same key ${name}. Only single item Update/Insert/Delete are supported`,
   orderByKey: (name: string) => `Variable reference ${name} in ORDER BY clause must be part of the primary key`,
   parameterCount: "Number of parameters in request and statement don't match.",
   fullKeyEquality: 'Where clause does not contain a mandatory equality on all key attributes',

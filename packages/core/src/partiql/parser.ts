@@ -6,6 +6,7 @@
  * Checks that need the table's key schema are the planner's.
  */
 import type { PathElement, PathNode } from '../expressions/ast.js';
+import { messages as expressionMessages } from '../expressions/messages.js';
 import type { DynamoError } from '../errors.js';
 import type {
   PqlCall,
@@ -25,8 +26,11 @@ import type {
 import { isPartiqlKeyword } from './keywords.js';
 import { tokenize, type Token } from './lexer.js';
 import { numberLiteral, setValue } from './literals.js';
-import { malformed, partiqlError, partiqlMessages as m } from './messages.js';
+import { at, malformed, partiqlError, partiqlMessages as m } from './messages.js';
 import { FUNCTION_ARITY, isConditionFunction, isUpdateFunction } from './functions.js';
+
+/** A list index is a Java int. */
+const MAX_LIST_INDEX = 2 ** 31 - 1;
 
 const COMPARATORS: Record<string, PqlComparator> = { '=': '=', '<>': '<>', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
 
@@ -123,6 +127,7 @@ class Parser {
     if (which === undefined) throw this.malformed();
     const image = this.acceptWord('old') ? 'OLD' : this.acceptWord('new') ? 'NEW' : undefined;
     if (image === undefined) throw this.malformed();
+    if (this.isSymbol(';') || this.peek().kind === 'end') throw this.malformed();
     if (!this.acceptSymbol('*')) throw partiqlError(m.returningStar);
     return `${which} ${image}`;
   }
@@ -167,12 +172,16 @@ class Parser {
 
   private projection(): PathNode[] {
     const paths = this.commaList(() => this.path());
-    const seen = new Set<string>();
-    for (const path of paths) {
-      const key = JSON.stringify(path.elements);
-      const first = path.elements[0] as { name: string };
-      if (seen.has(key)) throw partiqlError(m.duplicateSelect(first.name));
-      seen.add(key);
+    for (const [i, path] of paths.entries()) {
+      for (const earlier of paths.slice(0, i)) {
+        const shorter = Math.min(path.elements.length, earlier.elements.length);
+        const prefix = JSON.stringify(path.elements.slice(0, shorter)) === JSON.stringify(earlier.elements.slice(0, shorter));
+        if (!prefix) continue;
+        const first = path.elements[0] as { name: string };
+        if (path.elements.length === earlier.elements.length) throw partiqlError(m.duplicateSelect(first.name));
+        // DynamoDB names the later path first.
+        throw partiqlError(expressionMessages.overlap(path, earlier));
+      }
     }
     return paths;
   }
@@ -197,6 +206,7 @@ class Parser {
       return { type: 'name', name: token.text };
     }
     if (token.kind === 'number' && /^\d+$/.test(token.text)) {
+      if (Number(token.text) > MAX_LIST_INDEX) throw partiqlError(m.listIndexRange(token.text, token));
       this.position++;
       return { type: 'index', index: Number(token.text) };
     }
@@ -248,19 +258,28 @@ class Parser {
       this.expectSymbol(')');
       return inner;
     }
-    const operand = this.operand('condition');
+    const operand = this.conditionOperand();
     const next = this.peek();
     const comparator = next.kind === 'symbol' ? COMPARATORS[next.text] : undefined;
     if (comparator !== undefined) {
       this.position++;
-      return { kind: 'compare', operator: comparator, left: operand, right: this.operand('condition') };
+      return { kind: 'compare', operator: comparator, left: operand, right: this.conditionOperand() };
     }
     if (this.acceptWord('between')) {
-      const low = this.operand('condition');
+      const low = this.conditionOperand();
       this.expectWord('and');
-      return { kind: 'between', operand, low, high: this.operand('condition') };
+      return { kind: 'between', operand, low, high: this.conditionOperand() };
     }
     if (this.acceptWord('in')) return { kind: 'in', operand, list: this.inList() };
+    // `x NOT IN (…)` and `x NOT BETWEEN … AND …` are NOT over the test: printed `NOT x IN (…)`.
+    if (this.isWord('not') && (this.isWordAt(1, 'in') || this.isWordAt(1, 'between'))) {
+      this.position++;
+      if (this.acceptWord('in')) return { kind: 'not', operand: { kind: 'in', operand, list: this.inList() } };
+      this.expectWord('between');
+      const low = this.conditionOperand();
+      this.expectWord('and');
+      return { kind: 'not', operand: { kind: 'between', operand, low, high: this.conditionOperand() } };
+    }
     if (this.acceptWord('is')) {
       const negated = this.acceptWord('not');
       const test = this.acceptWord('missing') ? 'MISSING' : this.acceptWord('null') ? 'NULL' : undefined;
@@ -268,7 +287,6 @@ class Parser {
       return { kind: 'is', operand, test, negated };
     }
     if (this.isWord('like')) throw partiqlError(m.unsupportedOperator('like'));
-    if (next.kind === 'symbol' && ['+', '-', '*', '/', '%', '||'].includes(next.text)) throw partiqlError(m.unsupportedOperator(next.text));
     if (operand.kind === 'call' && isConditionFunction(operand.name)) return operand;
     throw this.malformed();
   }
@@ -276,12 +294,20 @@ class Parser {
   private inList(): PqlOperand[] {
     const close = this.acceptSymbol('(') ? ')' : this.acceptSymbol('[') ? ']' : undefined;
     if (close === undefined) throw this.malformed();
-    const list = this.commaList(() => this.operand('condition'));
+    const list = this.commaList(() => this.conditionOperand());
     this.expectSymbol(close);
     return list;
   }
 
   // --- operands and values ---
+
+  /** An operand of a condition: arithmetic and concatenation are refused by name. */
+  private conditionOperand(): PqlOperand {
+    const operand = this.operand('condition');
+    const next = this.peek();
+    if (next.kind === 'symbol' && ['+', '-', '*', '/', '%', '||'].includes(next.text)) throw partiqlError(m.unsupportedOperator(next.text));
+    return operand;
+  }
 
   private operand(where: 'condition' | 'update'): PqlOperand {
     const token = this.peek();
@@ -334,11 +360,15 @@ class Parser {
     if (this.acceptSymbol('{')) return this.map(token);
     if (this.acceptSymbol('<<')) {
       if (this.isSymbol('>>')) throw partiqlError(m.emptyBag({ ...token, length: 2 }));
-      const items = this.commaList(() => this.member());
+      const items: PqlScalar[] = this.commaList(() => {
+        const member = this.peek();
+        const item = this.member();
+        // Only string and number literals: not even a parameter.
+        if (item.kind !== 'value') throw partiqlError(m.mixedBag + at(member));
+        return item;
+      });
       this.expectSymbol('>>');
-      const bound = items.every((item) => item.kind === 'value');
-      if (bound) setValue(items.map((item) => (item as PqlScalar).value));
-      else if (items.some((item) => item.kind !== 'value' && item.kind !== 'parameter')) throw partiqlError(m.mixedBag);
+      setValue(items.map((item) => item.value));
       return { kind: 'set', items };
     }
     throw this.malformed();
@@ -390,6 +420,11 @@ class Parser {
   private isWord(word: string): boolean {
     const token = this.peek();
     return token.kind === 'word' && token.text.toLowerCase() === word;
+  }
+
+  private isWordAt(ahead: number, word: string): boolean {
+    const token = this.tokens[this.position + ahead];
+    return token?.kind === 'word' && token.text.toLowerCase() === word;
   }
 
   private isSymbol(symbol: string): boolean {

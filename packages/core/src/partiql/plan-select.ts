@@ -9,6 +9,7 @@ import type { Condition, ParsedExpressions } from '../expressions/index.js';
 import { printExpressions } from '../expressions/printer.js';
 import type { AttributeValue, Item } from '../values/types.js';
 import type { SelectStatement } from './ast.js';
+import { checkPlannedRequest } from './check-request.js';
 import { checkKeyValue, conditionValues, conjuncts, equalityValue, inValues, isSortKeyCondition, joinAnd } from './key-conditions.js';
 import { partiqlError, partiqlMessages } from './messages.js';
 import { DEFAULT_ITEM_SIZE_BYTES, estimateCapacity } from './plan-capacity.js';
@@ -30,6 +31,7 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
   if (consistent) base.ConsistentRead = true;
 
   if (keyed === undefined) {
+    if (statement.orderBy !== undefined) throw partiqlError(partiqlMessages.orderByNeedsPartition);
     const request: PlannedRequest = { ...base, ...printExpressions(defined({ filter: where, projection })) };
     return {
       statement,
@@ -37,7 +39,7 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
       indexName: target.indexName,
       operation: 'Scan',
       request,
-      requests: [request],
+      requests: [checked(request)],
       capacity: estimateCapacity('Scan', size, consistent, 1),
       scan: explainScan(where, target, table),
     };
@@ -67,9 +69,14 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
     indexName: target.indexName,
     operation,
     request: requests[0]!,
-    requests,
+    requests: requests.map(checked),
     capacity: estimateCapacity(operation, size, consistent, requests.length),
   };
+}
+
+function checked(request: PlannedRequest): PlannedRequest {
+  checkPlannedRequest(request);
+  return request;
 }
 
 function defined(parts: ParsedExpressions): ParsedExpressions {

@@ -12,6 +12,7 @@ import { itemSize } from '../size/item-size.js';
 import type { Item } from '../values/types.js';
 import type { DeleteStatement, InsertStatement, PqlReturning, UpdateStatement } from './ast.js';
 import { bindValue } from './bind.js';
+import { checkPlannedRequest } from './check-request.js';
 import { checkKeyValue, conjuncts, equalityValue, joinAnd } from './key-conditions.js';
 import { partiqlError, partiqlMessages } from './messages.js';
 import { DEFAULT_ITEM_SIZE_BYTES, estimateCapacity } from './plan-capacity.js';
@@ -69,6 +70,9 @@ export function planUpdateOrDelete(
     const value = equalityValue(rest.splice(index, 1)[0]!, keyAttribute.name)!;
     checkKeyValue(keyAttribute, value);
     key[keyAttribute.name] = value;
+    // A second equality on the key naming another item; one naming the same item is only a condition.
+    const other = rest.map((c) => equalityValue(c, keyAttribute.name)).find((v) => v !== undefined && JSON.stringify(v) !== JSON.stringify(value));
+    if (other !== undefined) throw partiqlError(partiqlMessages.sameKeyTwice(keyAttribute.name));
   }
   const isUpdate = statement.kind === 'update';
   const condition = joinAnd(isUpdate ? [exists(target.tableKeys[0]!.name, false), ...rest] : rest);
@@ -77,6 +81,7 @@ export function planUpdateOrDelete(
   const request: PlannedRequest = { TableName: target.tableName, Key: key };
   Object.assign(request, printExpressions({ ...(update ? { update } : {}), ...(condition ? { condition } : {}) }));
   if (statement.returning !== undefined) request.ReturnValues = RETURN_VALUES[statement.returning];
+  checkPlannedRequest(request);
   const operation = isUpdate ? 'UpdateItem' : 'DeleteItem';
   return {
     statement,
