@@ -6,7 +6,7 @@
  */
 import { malformed } from './messages.js';
 
-export type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'symbol' | 'end';
+type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'symbol' | 'end';
 
 export interface Token {
   kind: TokenKind;

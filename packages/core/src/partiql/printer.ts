@@ -38,7 +38,7 @@ export function printStatement(statement: Statement): string {
   }
 }
 
-export function printName(name: string): string {
+function printName(name: string): string {
   return isBarePartiqlName(name) ? name : `"${name.replaceAll('"', '""')}"`;
 }
 
@@ -51,7 +51,7 @@ function printTarget(target: PqlTarget): string {
   return target.index === undefined ? table : `${table}.${printName(target.index)}`;
 }
 
-export function printPath(path: PathNode): string {
+function printPath(path: PathNode): string {
   let text = '';
   for (const element of path.elements) {
     if (element.type === 'index') text += `[${element.index}]`;
@@ -75,7 +75,7 @@ function wrap(text: string, parenthesize: boolean): string {
   return parenthesize ? `(${text})` : text;
 }
 
-export function printCondition(c: PqlCondition): string {
+function printCondition(c: PqlCondition): string {
   switch (c.kind) {
     case 'or':
     case 'and': {
@@ -100,7 +100,7 @@ export function printCondition(c: PqlCondition): string {
   }
 }
 
-export function printOperand(o: PqlOperand): string {
+function printOperand(o: PqlOperand): string {
   switch (o.kind) {
     case 'path':
       return printPath(o);
@@ -113,7 +113,7 @@ export function printOperand(o: PqlOperand): string {
   }
 }
 
-export function printValue(v: PqlValue): string {
+function printValue(v: PqlValue): string {
   switch (v.kind) {
     case 'parameter':
       return '?';

@@ -35,7 +35,7 @@ export function toCondition(c: PqlCondition, parameters: readonly AttributeValue
   }
 }
 
-export function toOperand(o: PqlOperand, parameters: readonly AttributeValue[], statement: string): Operand {
+function toOperand(o: PqlOperand, parameters: readonly AttributeValue[], statement: string): Operand {
   switch (o.kind) {
     case 'path':
       return o;
