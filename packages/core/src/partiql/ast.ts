@@ -144,10 +144,8 @@ export interface InsertStatement {
 
 export type PqlReturning = 'ALL OLD' | 'ALL NEW' | 'MODIFIED OLD' | 'MODIFIED NEW';
 
-/** One SET or REMOVE clause, as written: `SET a = 1, b = 2` or `REMOVE c`. */
-export type PqlUpdateClause =
-  | { kind: 'set'; assignments: { path: PathNode; value: PqlOperand }[] }
-  | { kind: 'remove'; paths: PathNode[] };
+/** One SET or REMOVE clause, as written: `SET a = 1, b = 2` or `REMOVE c` (one path each). */
+export type PqlUpdateClause = { kind: 'set'; assignments: { path: PathNode; value: PqlOperand }[] } | { kind: 'remove'; path: PathNode };
 
 export interface UpdateStatement {
   kind: 'update';

@@ -37,9 +37,9 @@ export const partiqlMessages = {
   emptyBag: (token: Token) => `Empty bags are not supported${at(token)}`,
   mixedBag: 'Unsupported data type in Bag. DynamoDB only supports either numbers or strings in bags',
   duplicatesInCollection: 'Input collection contains duplicates',
-  duplicateTupleKey: (key: string, token: Token) => `Duplicate keys in tuple. Key: ${key} under root${at(token)}`,
-  tupleKeyType: (token: Token) => `Tuple keys must be of type String. Actual type: VariableReference under root${at(token)}`,
-  unsupportedDataType: (text: string, token: Token) => `Unsupported data type: ${text} under key root${at(token)}`,
+  duplicateTupleKey: (key: string, path: string, token: Token) => `Duplicate keys in tuple. Key: ${key} under ${path}${at(token)}`,
+  tupleKeyType: (path: string, token: Token) => `Tuple keys must be of type String. Actual type: VariableReference under ${path}${at(token)}`,
+  unsupportedDataType: (text: string, path: string, token: Token) => `Unsupported data type: ${text} under key ${path}${at(token)}`,
   insertFormat: (token: Token) =>
     `Unsupported format in item expression. Please use struct format {...} to express item values for insert statement.${at(token)}`,
   insertReturning: 'RETURNING is not supported in INSERT',
@@ -57,6 +57,7 @@ export const partiqlMessages = {
   noSuchIndex: (name: string) => `The table does not have the specified index: ${name}`,
   keyMissingInItem: (name: string) => `Key attribute should be present in the item: Key ${name}`,
   keyType: (name: string) => `Key attribute's data type should match its data type in table's schema: Key ${name}`,
+  setFunctionTarget: (name: string) => `The first argument to ${name.toUpperCase()} must equal the assignment value`,
   functionInUpdate: (name: string) => `The function is not allowed in an update expression; function: ${name}`,
   unsupportedOperation: (what: string) => `Unsupported operation: ${what}`,
 };

@@ -87,7 +87,7 @@ class Parser {
     const target = this.target();
     this.expectWord('value');
     const start = this.peek();
-    const item = this.value();
+    const item = this.item();
     if (item.kind !== 'map') throw partiqlError(m.insertFormat(start));
     if (this.isWord('returning')) throw partiqlError(m.insertReturning);
     if (target.index !== undefined) throw partiqlError(m.singleTable);
@@ -100,7 +100,8 @@ class Parser {
     const clauses: PqlUpdateClause[] = [];
     for (;;) {
       if (this.acceptWord('set')) clauses.push({ kind: 'set', assignments: this.commaList(() => this.assignment()) });
-      else if (this.acceptWord('remove')) clauses.push({ kind: 'remove', paths: this.commaList(() => this.path()) });
+      // REMOVE takes one path; `REMOVE a REMOVE b` removes two.
+      else if (this.acceptWord('remove')) clauses.push({ kind: 'remove', path: this.path() });
       else break;
     }
     if (clauses.length === 0) throw this.malformed();
@@ -332,10 +333,17 @@ class Parser {
     return { kind: 'call', name: fn, args };
   }
 
-  /** A literal, a parameter or a collection of them. */
-  private value(): PqlValue {
+  /**
+   * A literal, a parameter or a collection of them. `path` is where the value
+   * stands inside a collection literal (`root.a.0`): no parameter may stand
+   * there. At the top level (undefined) a collection is `root`.
+   */
+  private value(path?: string): PqlValue {
     const token = this.peek();
-    if (this.acceptSymbol('?')) return { kind: 'parameter', index: this.parameters++ };
+    if (this.acceptSymbol('?')) {
+      if (path !== undefined) throw partiqlError(m.unsupportedDataType('Parameter', path, token));
+      return { kind: 'parameter', index: this.parameters++ };
+    }
     if (token.kind === 'string') {
       this.position++;
       return { kind: 'value', value: { S: token.text } };
@@ -352,20 +360,26 @@ class Parser {
     if (this.acceptWord('true')) return { kind: 'value', value: { BOOL: true } };
     if (this.acceptWord('false')) return { kind: 'value', value: { BOOL: false } };
     if (this.acceptWord('null')) return { kind: 'value', value: { NULL: true } };
+    const here = path ?? 'root';
     if (this.acceptSymbol('[')) {
-      const items = this.isSymbol(']') ? [] : this.commaList(() => this.member());
+      const items: PqlValue[] = [];
+      if (!this.isSymbol(']')) {
+        do items.push(this.member(here, `${here}.${items.length}`));
+        while (this.acceptSymbol(','));
+      }
       this.expectSymbol(']');
       return { kind: 'list', items };
     }
-    if (this.acceptSymbol('{')) return this.map(token);
+    if (this.acceptSymbol('{')) return this.map(token, here, false);
     if (this.acceptSymbol('<<')) {
       if (this.isSymbol('>>')) throw partiqlError(m.emptyBag({ ...token, length: 2 }));
       const items: PqlScalar[] = this.commaList(() => {
         const member = this.peek();
-        const item = this.member();
         // Only string and number literals: not even a parameter.
-        if (item.kind !== 'value') throw partiqlError(m.mixedBag + at(member));
-        return item;
+        if (member.kind !== 'string' && member.kind !== 'number' && !this.isSymbol('-') && !this.isSymbol('+')) {
+          throw partiqlError(m.mixedBag + at(member));
+        }
+        return this.value(here) as PqlScalar;
       });
       this.expectSymbol('>>');
       setValue(items.map((item) => item.value));
@@ -374,35 +388,48 @@ class Parser {
     throw this.malformed();
   }
 
-  /** A member of a collection: a value; a name there is no value DynamoDB can store. */
-  private member(): PqlValue {
+  /**
+   * A member of a collection at `path`, inside the collection at `container`;
+   * a name there is no value DynamoDB can store. An INSERT's item holds its
+   * values at the top level (`path` undefined): parameters may stand there.
+   */
+  private member(container: string, path: string | undefined): PqlValue {
     const token = this.peek();
     if (this.isWord('missing') || token.kind === 'quoted' || (token.kind === 'word' && !isPartiqlKeyword(token.text))) {
-      throw partiqlError(m.unsupportedDataType(token.text, token));
+      throw partiqlError(m.unsupportedDataType(token.text, container, token));
     }
-    return this.value();
+    return this.value(path);
   }
 
-  private map(open: Token): PqlMap {
+  /** `{'k': v, …}` at `path`; an INSERT's item (`item`) holds top-level values. */
+  private map(open: Token, path: string, item: boolean): PqlMap {
     const entries: PqlMap['entries'] = [];
     const seen = new Set<string>();
     if (!this.isSymbol('}')) {
       do {
         const keyToken = this.peek();
         if (keyToken.kind !== 'string') {
-          if (keyToken.kind === 'word' || keyToken.kind === 'quoted') throw partiqlError(m.tupleKeyType(keyToken));
+          if (keyToken.kind === 'word' || keyToken.kind === 'quoted') throw partiqlError(m.tupleKeyType(path, keyToken));
           throw this.malformed();
         }
+        if (keyToken.text === '') throw partiqlError(m.emptyPathComponent);
         this.position++;
         this.expectSymbol(':');
-        const value = this.member();
-        if (seen.has(keyToken.text)) throw partiqlError(m.duplicateTupleKey(keyToken.text, open));
+        const value = this.member(path, item ? undefined : `${path}.${keyToken.text}`);
+        if (seen.has(keyToken.text)) throw partiqlError(m.duplicateTupleKey(keyToken.text, path, open));
         seen.add(keyToken.text);
         entries.push({ key: keyToken.text, value });
       } while (this.acceptSymbol(','));
     }
     this.expectSymbol('}');
     return { kind: 'map', entries };
+  }
+
+  /** An INSERT's VALUE: a map literal whose values stand at the top level. */
+  private item(): PqlValue {
+    const open = this.peek();
+    if (this.acceptSymbol('{')) return this.map(open, 'root', true);
+    return this.value();
   }
 
   // --- token helpers ---

@@ -22,8 +22,12 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
   const target = readTarget(table, statement.target.index);
   const where = statement.where ? toCondition(statement.where, parameters, text) : undefined;
   const projection = statement.projection === '*' ? undefined : { kind: 'projection' as const, paths: statement.projection };
-  const forward = checkOrderBy(statement, target);
+  // DynamoDB checks the expressions before it looks at the keys.
+  checkPlannedRequest({ TableName: target.tableName, ...printExpressions(defined({ filter: where, projection })) });
   const keyed = splitKey(conjuncts(where), target);
+  // Without a fixed partition DynamoDB refuses any ORDER BY before it looks at what it names.
+  if (keyed === undefined && statement.orderBy !== undefined) throw partiqlError(partiqlMessages.orderByNeedsPartition);
+  const forward = checkOrderBy(statement, target);
   const consistent = options.consistentRead === true;
   const size = options.itemSizeBytes ?? DEFAULT_ITEM_SIZE_BYTES;
   const base: PlannedRequest = { TableName: target.tableName };
@@ -31,7 +35,6 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
   if (consistent) base.ConsistentRead = true;
 
   if (keyed === undefined) {
-    if (statement.orderBy !== undefined) throw partiqlError(partiqlMessages.orderByNeedsPartition);
     const request: PlannedRequest = { ...base, ...printExpressions(defined({ filter: where, projection })) };
     return {
       statement,

@@ -61,6 +61,10 @@ export function planUpdateOrDelete(
   const parameters = options.parameters ?? [];
   const target = readTarget(table);
   const where = statement.where ? toCondition(statement.where, parameters, text) : undefined;
+  const isUpdate = statement.kind === 'update';
+  const update = isUpdate ? toUpdate(statement.clauses, parameters, text) : undefined;
+  // DynamoDB checks the expressions before it looks for the key.
+  checkPlannedRequest({ TableName: target.tableName, ...printExpressions({ ...(update ? { update } : {}), ...(where ? { condition: where } : {}) }) });
   const rest = conjuncts(where);
   if (where?.kind === 'or') throw partiqlError(partiqlMessages.fullKeyEquality);
   const key: Item = {};
@@ -74,9 +78,7 @@ export function planUpdateOrDelete(
     const other = rest.map((c) => equalityValue(c, keyAttribute.name)).find((v) => v !== undefined && JSON.stringify(v) !== JSON.stringify(value));
     if (other !== undefined) throw partiqlError(partiqlMessages.sameKeyTwice(keyAttribute.name));
   }
-  const isUpdate = statement.kind === 'update';
   const condition = joinAnd(isUpdate ? [exists(target.tableKeys[0]!.name, false), ...rest] : rest);
-  const update = isUpdate ? toUpdate(statement.clauses, parameters, text) : undefined;
   if (update) checkUpdateDoesNotTouchKeys(update, target.tableKeys.map((k) => k.name));
   const request: PlannedRequest = { TableName: target.tableName, Key: key };
   Object.assign(request, printExpressions({ ...(update ? { update } : {}), ...(condition ? { condition } : {}) }));

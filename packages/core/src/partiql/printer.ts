@@ -61,7 +61,7 @@ function printPath(path: PathNode): string {
 }
 
 function printClause(clause: PqlUpdateClause): string {
-  if (clause.kind === 'remove') return `REMOVE ${clause.paths.map(printPath).join(', ')}`;
+  if (clause.kind === 'remove') return `REMOVE ${printPath(clause.path)}`;
   return `SET ${clause.assignments.map((a) => `${printPath(a.path)} = ${printOperand(a.value)}`).join(', ')}`;
 }
 

@@ -63,11 +63,12 @@ export function toUpdate(clauses: readonly PqlUpdateClause[], parameters: readon
   const update: UpdateNode = { kind: 'update', set: [], remove: [], add: [], delete: [] };
   for (const clause of clauses) {
     if (clause.kind === 'remove') {
-      update.remove.push(...clause.paths);
+      update.remove.push(clause.path);
       continue;
     }
     for (const { path, value } of clause.assignments) {
       if (value.kind === 'call' && (value.name === 'set_add' || value.name === 'set_delete')) {
+        if (JSON.stringify(value.args[0]) !== JSON.stringify(path)) throw partiqlError(partiqlMessages.setFunctionTarget(value.name));
         update[value.name === 'set_add' ? 'add' : 'delete'].push(setAction(path, value.args, parameters));
       } else update.set.push({ path, value: toOperand(value, parameters, statement) });
     }

@@ -188,6 +188,18 @@ const statements: string[] = [
   `UPDATE $T SET x = 1, x = 2 WHERE pk = 'a' AND sk = 'c'`,
   `UPDATE $T SET x = 1 REMOVE x WHERE pk = 'a' AND sk = 'c'`,
   `UPDATE $T SET x = 1 WHERE pk = 'a' AND sk = 'c' AND sk = 'd'`,
+  `UPDATE $T REMOVE a, b WHERE pk = 'a' AND sk = 'c'`,
+  `UPDATE $T REMOVE a REMOVE b WHERE pk = 'a' AND sk = 'c'`,
+  `UPDATE $T SET a = 1, b = 2 REMOVE c WHERE pk = 'a' AND sk = 'c'`,
+  `UPDATE $T SET _1 = 1 WHERE pk = 'a' AND sk = 'c'`,
+  `UPDATE $T SET s = set_add(t, <<'z'>>) WHERE pk = 'a' AND sk = 'c'`,
+  `UPDATE $T SET a = 1 WHERE pk = 'a' AND sk = 'c' AND x BETWEEN <<'a'>> AND 'b'`,
+  `UPDATE $T SET a = 1 WHERE x BETWEEN <<'a'>> AND 'b'`,
+  `UPDATE $T SET a = 'x' + TRUE WHERE pk = 'a' AND sk = 'c'`,
+  `INSERT INTO $T VALUE {'pk': 'r', 'sk': 'r3', '': 1}`,
+  `SELECT * FROM $T WHERE pk = 'a' AND x = {'': 1}`,
+  `SELECT * FROM $T WHERE pk = 'a' AND x = 1 ORDER BY y`,
+  'SELECT * FROM $T WHERE x = 1 ORDER BY y',
   // DELETE
   `DELETE FROM $T WHERE pk = 'a' AND sk = 'u2'`,
   `DELETE FROM $T WHERE pk = 'a' AND sk = 'y' RETURNING ALL OLD *`,
@@ -217,6 +229,14 @@ const withParameters: CorpusEntry[] = [
   { statement: 'INSERT INTO $T VALUE ?', parameters: [{ M: { pk: { S: 'w' }, sk: { S: 'w' } } }] },
   { statement: 'UPDATE $T SET a = ? WHERE pk = ? AND sk = ?', parameters: [{ N: '1' }, { S: 'a' }, { S: 'c' }] },
   { statement: 'DELETE FROM $T WHERE pk = ? AND sk = ?', parameters: [{ S: 'a' }, { S: 'zz' }] },
+  { statement: `UPDATE $T SET a = if_not_exists(b, ?) WHERE pk = 'a' AND sk = 'c'`, parameters: [{ S: 'x' }] },
+  { statement: `UPDATE $T SET a = [?] WHERE pk = 'a' AND sk = 'c'`, parameters: [{ S: 'x' }] },
+  { statement: `UPDATE $T SET a = {'k': ?} WHERE pk = 'a' AND sk = 'c'`, parameters: [{ S: 'x' }] },
+  { statement: `SELECT * FROM $T WHERE pk = 'a' AND x = [1, ?]`, parameters: [{ S: 'x' }] },
+  { statement: `SELECT * FROM $T WHERE pk = 'a' AND x = {'a': [?]}`, parameters: [{ S: 'x' }] },
+  { statement: `SELECT * FROM $T WHERE pk = 'a' AND x = {'a': {'b': ?}}`, parameters: [{ S: 'x' }] },
+  { statement: `INSERT INTO $T VALUE {'pk': 'r', 'sk': 'r', 'm': {'a': ?}}`, parameters: [{ S: 'x' }] },
+  { statement: `INSERT INTO $T VALUE {'pk': 'r', 'sk': 'r2', 'l': [?]}`, parameters: [{ S: 'x' }] },
 ];
 
 export const PARTIQL_CORPUS: CorpusEntry[] = [...statements.map((statement) => ({ statement })), ...withParameters];

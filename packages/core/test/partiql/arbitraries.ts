@@ -44,18 +44,23 @@ const set: fc.Arbitrary<PqlValue> = fc.oneof(
   fc.uniqueArray(canonicalNumberText, { minLength: 1, maxLength: 4 }).map((items) => ({ kind: 'set' as const, items: items.map((N) => ({ kind: 'value' as const, value: { N } })) })),
 );
 
-const { value } = fc.letrec<{ value: PqlValue }>((tie) => ({
-  value: fc.oneof(
+/** Map keys: DynamoDB refuses an empty one. */
+const mapKey = stringValue.filter((key) => key !== '');
+
+/** Literals: DynamoDB takes no parameter inside a list, map or set literal. */
+const { literal } = fc.letrec<{ literal: PqlValue }>((tie) => ({
+  literal: fc.oneof(
     { maxDepth: 3, depthIdentifier: 'pql-value' },
     scalar,
-    parameter,
     set,
-    fc.array(tie('value'), { maxLength: 3 }).map((items) => ({ kind: 'list' as const, items })),
+    fc.array(tie('literal'), { maxLength: 3 }).map((items) => ({ kind: 'list' as const, items })),
     fc
-      .uniqueArray(fc.record({ key: stringValue, value: tie('value') }), { maxLength: 3, selector: (e) => e.key })
+      .uniqueArray(fc.record({ key: mapKey, value: tie('literal') }), { maxLength: 3, selector: (e) => e.key })
       .map((entries) => ({ kind: 'map' as const, entries })),
   ),
 }));
+
+const value: fc.Arbitrary<PqlValue> = fc.oneof(literal, parameter);
 
 const operand: fc.Arbitrary<PqlOperand> = fc.oneof(
   path,
@@ -102,12 +107,16 @@ const setValueOperand: fc.Arbitrary<PqlOperand> = fc.oneof(
   fc.record({ kind: fc.constant('arithmetic' as const), operator: fc.constantFrom('+', '-' as const), left: fc.oneof(path, scalar), right: fc.oneof(path, scalar) }),
   fc.tuple(path, value).map(([p, v]): PqlOperand => ({ kind: 'call', name: 'if_not_exists', args: [p, v] })),
   fc.tuple(path, value).map(([p, v]): PqlOperand => ({ kind: 'call', name: 'list_append', args: [p, v] })),
-  fc.tuple(path, set, fc.constantFrom('set_add', 'set_delete' as const)).map(([p, s, fn]): PqlOperand => ({ kind: 'call', name: fn, args: [p, s] })),
 );
 
+const setAssignment = fc
+  .tuple(path, set, fc.constantFrom('set_add', 'set_delete' as const))
+  // The function's first argument is the path assigned.
+  .map(([p, s, fn]) => ({ path: p, value: { kind: 'call', name: fn, args: [p, s] } as PqlOperand }));
+
 const clause: fc.Arbitrary<PqlUpdateClause> = fc.oneof(
-  fc.array(fc.record({ path, value: setValueOperand }), { minLength: 1, maxLength: 3 }).map((assignments) => ({ kind: 'set' as const, assignments })),
-  fc.array(path, { minLength: 1, maxLength: 3 }).map((paths) => ({ kind: 'remove' as const, paths })),
+  fc.array(fc.oneof(fc.record({ path, value: setValueOperand }), setAssignment), { minLength: 1, maxLength: 3 }).map((assignments) => ({ kind: 'set' as const, assignments })),
+  path.map((p) => ({ kind: 'remove' as const, path: p })),
 );
 
 const returning = fc.constantFrom<PqlReturning>('ALL OLD', 'ALL NEW', 'MODIFIED OLD', 'MODIFIED NEW');
@@ -134,7 +143,7 @@ const select: fc.Arbitrary<Statement> = fc
   );
 
 const insert: fc.Arbitrary<Statement> = fc
-  .record({ target: tableOnly, entries: fc.uniqueArray(fc.record({ key: stringValue, value }), { maxLength: 4, selector: (e) => e.key }) })
+  .record({ target: tableOnly, entries: fc.uniqueArray(fc.record({ key: mapKey, value }), { maxLength: 4, selector: (e) => e.key }) })
   .map(({ target: t, entries }) => ({ kind: 'insert', target: t, item: { kind: 'map', entries } }));
 
 const update: fc.Arbitrary<Statement> = fc

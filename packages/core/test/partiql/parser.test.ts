@@ -55,7 +55,7 @@ describe('parseStatement', () => {
   });
 
   it('reads INSERT with nested literals and parameters numbered left to right', () => {
-    const statement = parseStatement(`INSERT INTO t VALUE {'pk': ?, 'l': [1, TRUE, NULL], 'm': {'it''s': ?}, 's': <<'a', 'b'>>}`);
+    const statement = parseStatement(`INSERT INTO t VALUE {'pk': ?, 'l': [1, TRUE, NULL], 'm': {'it''s': 2}, 's': <<'a', 'b'>>, 'sk': ?}`);
     expect(statement).toEqual({
       kind: 'insert',
       target: { table: 't' },
@@ -64,8 +64,9 @@ describe('parseStatement', () => {
         entries: [
           { key: 'pk', value: { kind: 'parameter', index: 0 } },
           { key: 'l', value: { kind: 'list', items: [{ kind: 'value', value: { N: '1' } }, { kind: 'value', value: { BOOL: true } }, { kind: 'value', value: { NULL: true } }] } },
-          { key: 'm', value: { kind: 'map', entries: [{ key: "it's", value: { kind: 'parameter', index: 1 } }] } },
+          { key: 'm', value: { kind: 'map', entries: [{ key: "it's", value: { kind: 'value', value: { N: '2' } } }] } },
           { key: 's', value: { kind: 'set', items: [{ kind: 'value', value: { S: 'a' } }, { kind: 'value', value: { S: 'b' } }] } },
+          { key: 'sk', value: { kind: 'parameter', index: 1 } },
         ],
       },
     });
@@ -120,6 +121,11 @@ describe('parseStatement', () => {
       'Unsupported format in item expression. Please use struct format {...} to express item values for insert statement. at 1:21:1',
     );
     expect(refusal(`INSERT INTO t VALUE {'a': x}`)).toBe('Unsupported data type: x under key root at 1:27:1');
+    // Parameters stand only outside list and map literals (an INSERT's item aside).
+    expect(refusal(`SELECT * FROM t WHERE a = {'b': [1, ?]}`)).toBe('Unsupported data type: Parameter under key root.b.1 at 1:37:1');
+    expect(refusal(`INSERT INTO t VALUE {'m': {'a': ?}}`)).toBe('Unsupported data type: Parameter under key root.a at 1:33:1');
+    expect(refusal(`SELECT * FROM t WHERE a = {'': 1}`)).toBe('Path component cannot be an empty string');
+    expect(refusal(`UPDATE t REMOVE a, b WHERE pk = 'k'`)).toBe(`Statement wasn't well formed, can't be processed: UPDATE t REMOVE a, b WHERE pk = 'k'`);
   });
 
   it('positions count lines and columns', () => {
