@@ -12,7 +12,7 @@ export type * from './ast.js';
 export { parseStatement } from './parser.js';
 export { printStatement } from './printer.js';
 export { planStatement, statementTableName } from './planner.js';
-export type { CapacityEstimate, PlannedOperation, PlannedRequest, PlanOptions, ScanExplanation, StatementPlan } from './plan-types.js';
+export type { AfterRead, SortAfterRead, CapacityEstimate, PlannedOperation, PlannedRequest, PlanOptions, ScanExplanation, StatementPlan } from './plan-types.js';
 export type { PartiqlIndexDescription, PartiqlKeySchemaElement, PartiqlTableDescription } from './schema.js';
 export { countParameters } from './bind.js';
 export { requestToSelect } from './from-request.js';

@@ -25,9 +25,12 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
   // DynamoDB checks the expressions before it looks at the keys.
   checkPlannedRequest({ TableName: target.tableName, ...printExpressions(defined({ filter: where, projection })) });
   const keyed = splitKey(conjuncts(where), target);
-  // Without a fixed partition DynamoDB refuses any ORDER BY before it looks at what it names.
-  if (keyed === undefined && statement.orderBy !== undefined) throw partiqlError(partiqlMessages.orderByNeedsPartition);
+  // ORDER BY needs a condition on the partition key at the top level, whichever; DynamoDB refuses it before it looks at what it names.
+  if (statement.orderBy !== undefined && !conjuncts(where).some((c) => namesIn(c).some((n) => target.partitionKeys.some((k) => k.name === n)))) {
+    throw partiqlError(partiqlMessages.orderByNeedsPartition);
+  }
   const forward = checkOrderBy(statement, target);
+  const sortBy = statement.orderBy?.map((o) => ({ name: (o.path.elements[0] as { name: string }).name, descending: o.direction === 'DESC' }));
   const consistent = options.consistentRead === true;
   const size = options.itemSizeBytes ?? DEFAULT_ITEM_SIZE_BYTES;
   const base: PlannedRequest = { TableName: target.tableName };
@@ -35,7 +38,9 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
   if (consistent) base.ConsistentRead = true;
 
   if (keyed === undefined) {
-    const request: PlannedRequest = { ...base, ...printExpressions(defined({ filter: where, projection })) };
+    // Sorted after the read, on keys the projection may drop: project afterwards.
+    const late = sortBy !== undefined && projection !== undefined;
+    const request: PlannedRequest = { ...base, ...printExpressions(defined({ filter: where, projection: late ? undefined : projection })) };
     return {
       statement,
       tableName: target.tableName,
@@ -45,10 +50,19 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
       requests: [checked(request)],
       capacity: estimateCapacity('Scan', size, consistent, 1),
       scan: explainScan(where, target, table),
+      afterRead: late ? { projection } : undefined,
+      sortAfterRead: sortBy,
     };
   }
-  const filter = joinAnd(keyed.rest);
-  const isGet = target.indexName === undefined && filter === undefined && keyed.sort.length === target.sortKeys.length && keyed.sortFixed;
+  // A Query's filter may not name a key attribute: such conditions are applied after the read.
+  const keyNames = new Set([...target.partitionKeys, ...target.sortKeys, ...target.tableKeys].map((k) => k.name));
+  const onKeys = keyed.rest.filter((c) => namesIn(c).some((name) => keyNames.has(name)));
+  const filter = joinAnd(keyed.rest.filter((c) => !onKeys.includes(c)));
+  const sortAfterRead = keyed.partitionValues.length > 1 ? sortBy : undefined;
+  const late = onKeys.length > 0 || (sortAfterRead !== undefined && projection !== undefined);
+  const afterRead = late ? { filter: joinAnd(onKeys), projection } : undefined;
+  const readProjection = late ? undefined : projection;
+  const isGet = target.indexName === undefined && filter === undefined && afterRead === undefined && keyed.sort.length === target.sortKeys.length && keyed.sortFixed;
   const operation: PlannedOperation = isGet ? 'GetItem' : 'Query';
   const requests = keyed.partitionValues.map((values): PlannedRequest => {
     const equalities = target.partitionKeys.map((key, i): Condition => equality(key.name, values[i]!));
@@ -62,7 +76,7 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
       return { ...base, Key: key, ...printExpressions(defined({ projection })) };
     }
     const keyCondition = joinAnd([...equalities, ...keyed.sort]);
-    const request: PlannedRequest = { ...base, ...printExpressions(defined({ keyCondition, filter, projection })) };
+    const request: PlannedRequest = { ...base, ...printExpressions(defined({ keyCondition, filter, projection: readProjection })) };
     if (!forward) request.ScanIndexForward = false;
     return request;
   });
@@ -74,7 +88,24 @@ export function planSelect(statement: SelectStatement, table: PartiqlTableDescri
     request: requests[0]!,
     requests: requests.map(checked),
     capacity: estimateCapacity(operation, size, consistent, requests.length),
+    afterRead,
+    sortAfterRead,
   };
+}
+
+/** The top-level attribute names a condition reads. */
+function namesIn(c: Condition): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object') {
+      const o = node as { kind?: string; elements?: { type: string; name?: string }[] };
+      if (o.kind === 'path' && o.elements?.[0]?.type === 'name') names.push(o.elements[0].name!);
+      else if (o.kind !== 'value') Object.values(node).forEach(visit);
+    }
+  };
+  visit(c);
+  return names;
 }
 
 function checked(request: PlannedRequest): PlannedRequest {

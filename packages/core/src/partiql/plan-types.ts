@@ -1,4 +1,5 @@
 /** What the planner answers: the operation a statement runs, as DynamoDB's request, and what it costs. */
+import type { Condition, ProjectionNode } from '../expressions/ast.js';
 import type { AttributeValue, Item } from '../values/types.js';
 import type { Statement } from './ast.js';
 
@@ -45,6 +46,29 @@ export interface ScanExplanation {
   indexes: string[];
 }
 
+/**
+ * What the requests cannot say. Conditions on key attributes beyond the key
+ * condition (`sk <> 'x'`, a second range) may not stand in a Query's
+ * FilterExpression, and ORDER BY over several reads sorts on keys a
+ * projection may drop. The requests then read without their projection;
+ * whoever runs them keeps the items `filter` accepts (core's
+ * evaluateCondition), sorts them (`sortAfterRead`), then projects them with
+ * `projection` (core's projectItem).
+ */
+export interface AfterRead {
+  filter?: Condition | undefined;
+  projection?: ProjectionNode | undefined;
+}
+
+/**
+ * ORDER BY over more than one read (a Scan, or `pk IN (…)`): the items of all
+ * requests sorted by these key attributes (core's compareScalars), in order.
+ */
+export interface SortAfterRead {
+  name: string;
+  descending: boolean;
+}
+
 export interface StatementPlan {
   statement: Statement;
   tableName: string;
@@ -55,6 +79,8 @@ export interface StatementPlan {
   requests: PlannedRequest[];
   capacity: CapacityEstimate;
   scan?: ScanExplanation | undefined;
+  afterRead?: AfterRead | undefined;
+  sortAfterRead?: SortAfterRead[] | undefined;
 }
 
 export interface PlanOptions {

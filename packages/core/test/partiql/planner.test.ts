@@ -110,6 +110,25 @@ describe('SELECT', () => {
     expect(planStatement(`SELECT * FROM Orders WHERE sk = 'a'`, ORDERS).scan?.keyNames).toEqual(['pk']);
   });
 
+  it('a condition on the sort key beyond the key condition is applied after the read, before the projection', () => {
+    const plan = planStatement(`SELECT total FROM Orders WHERE pk = 'c' AND sk > 'a' AND sk <> 'b' AND total > 1`, ORDERS);
+    expect(plan.request.KeyConditionExpression).toBe('pk = :v0 AND sk > :v1');
+    expect(plan.request.FilterExpression).toBe('#total > :v2');
+    expect(plan.request.ProjectionExpression).toBeUndefined();
+    expect(plan.afterRead?.filter?.kind).toBe('compare');
+    expect(plan.afterRead?.projection?.paths).toHaveLength(1);
+  });
+
+  it('ORDER BY over a Scan or several partitions sorts after the read', () => {
+    const scan = planStatement(`SELECT * FROM Orders WHERE pk > 'a' ORDER BY sk DESC`, ORDERS);
+    expect(scan.operation).toBe('Scan');
+    expect(scan.sortAfterRead).toEqual([{ name: 'sk', descending: true }]);
+    const several = planStatement(`SELECT * FROM Orders WHERE pk IN ('a', 'b') ORDER BY sk`, ORDERS);
+    expect(several.requests).toHaveLength(2);
+    expect(several.sortAfterRead).toEqual([{ name: 'sk', descending: false }]);
+    expect(planStatement(`SELECT * FROM Orders WHERE pk = 'a' ORDER BY sk`, ORDERS).sortAfterRead).toBeUndefined();
+  });
+
   it('IN on the partition key is one request per value', () => {
     const plan = planStatement(`SELECT * FROM Tickets WHERE id IN ('a', 'b', 'c')`, TICKETS);
     expect(plan.operation).toBe('GetItem');
@@ -124,10 +143,17 @@ describe('SELECT', () => {
     const partial = planStatement(`SELECT * FROM Events."byTenant" WHERE tenant = 't'`, EVENTS);
     expect(partial.operation).toBe('Scan');
     expect(partial.scan?.keyNames).toEqual(['tenant', 'region']);
-    // seq cannot bound the key before day is fixed: it stays in the filter.
+    // seq cannot bound the key before day is fixed, nor stand in a filter (it is a key attribute):
+    // it is applied after the read.
     const skipped = planStatement(`SELECT * FROM Events."byTenant" WHERE tenant = 't' AND region = 'eu' AND seq > 3`, EVENTS);
     expect(skipped.request.KeyConditionExpression).toBe('tenant = :v0 AND #region = :v1');
-    expect(skipped.request.FilterExpression).toBe('seq > :v2');
+    expect(skipped.request.FilterExpression).toBeUndefined();
+    expect(skipped.afterRead?.filter).toEqual({
+      kind: 'compare',
+      operator: '>',
+      left: { kind: 'path', elements: [{ type: 'name', name: 'seq' }] },
+      right: { kind: 'value', value: { N: '3' } },
+    });
   });
 
   it('key values of the wrong type or empty are refused with DynamoDB messages', () => {
