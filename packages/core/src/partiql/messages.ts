@@ -31,6 +31,7 @@ export const partiqlMessages = {
   hierarchy: "Changing item's hierarchy while reading isn't supported",
   duplicateSelect: (name: string) => `Duplicate identifiers in select clause: ${name}`,
   unexpectedPathComponent: (token: Token) => `Unexpected path component${at(token)}`,
+  placeholderName: (name: string) => `An expression attribute name used in the document path is not defined; attribute name: ${name}`,
   emptyPathComponent: 'Path component cannot be an empty string',
   listIndexRange: (index: string, token: Token) => `List index is not within the allowable range; index: [${index}]${at(token)}`,
   tooManyDigits: 'DynamoDB only supports precision up to 38 digits',

@@ -221,6 +221,8 @@ class Parser {
   private pathName(): string {
     const name = this.name();
     if (name === '') throw partiqlError(m.emptyPathComponent);
+    // DynamoDB hands names on as expression text: one starting like a placeholder is read as one.
+    if (name.startsWith('#') || name.startsWith(':')) throw partiqlError(m.placeholderName(name));
     return name;
   }
 
