@@ -10,7 +10,7 @@ describe('PartiQL printer and parser', () => {
       fc.property(statementArbitrary, (statement) => {
         expect(parseStatement(printStatement(statement))).toEqual(statement);
       }),
-      { seed: 20261202, numRuns: 1500 },
+      { seed: 20261202, numRuns: 1000 },
     );
   });
 
