@@ -19,3 +19,4 @@ export * from './input/strict-text.js';
 export * from './input/lossless-json.js';
 export * from './input/data-formats.js';
 export * from './model-items/index.js';
+export * from './partiql/index.js';
