@@ -1,6 +1,7 @@
 /** Creating and adding a GSI with a multi-attribute key through the table routes: every attribute becomes a HASH or RANGE element, in order. */
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { byStatusKeySchema } from '../../../core/test/support/multi-attribute-tickets.js';
 import { createHarness, tablesPath, type Harness } from './harness.js';
 
 const S = 'S' as const;
@@ -19,12 +20,7 @@ const BY_STATUS = {
   ],
 };
 
-const KEY_SCHEMA = [
-  { AttributeName: 'status', KeyType: 'HASH' },
-  { AttributeName: 'priority', KeyType: 'HASH' },
-  { AttributeName: 'createdAt', KeyType: 'RANGE' },
-  { AttributeName: 'id', KeyType: 'RANGE' },
-];
+const KEY_SCHEMA = byStatusKeySchema();
 
 describe('multi-attribute GSI keys through the table routes', () => {
   let h: Harness;
