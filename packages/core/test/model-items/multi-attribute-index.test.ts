@@ -4,38 +4,10 @@
  * typed (N or S) by the index's declaration, not only the first of each role.
  */
 import { describe, expect, it } from 'vitest';
-import { buildEntityItem, deriveForEdit, itemChecker, parseModel } from '@dynotable/core';
+import { buildEntityItem, deriveForEdit, itemChecker } from '@dynotable/core';
+import { fleetModel } from './models.js';
 
-const MODEL = parseModel(
-  `
-name: fleet
-tables:
-  Fleet:
-    partitionKey: { name: PK, type: S }
-    sortKey: { name: SK, type: S }
-    globalSecondaryIndexes:
-      ByRegion:
-        partitionKey: [{ name: tenant, type: S }, { name: region, type: N }]
-        sortKey: [{ name: day, type: S }, { name: seq, type: N }]
-entities:
-  Trip:
-    table: Fleet
-    attributes:
-      tripId: string
-      tenantId: string
-      regionCode: { type: number, integer: true }
-      startedAt: timestamp
-      sequence: { type: number, integer: true }
-    keys:
-      PK: TRIP#{tripId}
-      SK: TRIP
-      tenant: T#{tenantId}
-      region: "{regionCode}"
-      day: "{startedAt:iso}"
-      seq: "{sequence}"
-`,
-  'fleet.yaml',
-);
+const MODEL = fleetModel();
 
 const S = (text: string) => ({ S: text });
 const N = (text: string) => ({ N: text });

@@ -11,6 +11,8 @@ import {
 } from '@dynotable/core';
 import { buildRequest } from '../../src/expressions/build-request.js';
 import { DEFAULT_EXPRESSION_STATE, OPERATIONS, type ExpressionState } from '../../src/expressions/expression-state.js';
+import { pickIndex } from '../../src/expressions/table-choice.js';
+import { multiAttributeTickets } from '../../../core/test/support/multi-attribute-tickets.js';
 
 const build = (fields: Partial<ExpressionState>) => buildRequest({ ...DEFAULT_EXPRESSION_STATE, ...fields });
 
@@ -131,21 +133,9 @@ describe('buildRequest', () => {
   });
 
   describe('a Query on a multi-attribute GSI', () => {
-    /** Tickets' ByStatus: status (S) + priority (N), then createdAt (S) + id (S). */
+    /** Tickets' ByStatus, picked as the table picker picks it: status (S) + priority (N), then createdAt (S) + id (S). */
     const onByStatus = (key: string, fields: Partial<ExpressionState> = {}) =>
-      build({
-        table: 'Tickets',
-        index: 'ByStatus',
-        partitionKey: 'status',
-        partitionType: 'S',
-        extraPartitionKeys: [{ name: 'priority', type: 'N' }],
-        sortKey: 'createdAt',
-        sortType: 'S',
-        extraSortKeys: [{ name: 'id', type: 'S' }],
-        key,
-        filter: 'title <> ""',
-        ...fields,
-      });
+      build({ table: 'Tickets', ...pickIndex(multiAttributeTickets(), 'ByStatus'), key, filter: 'title <> ""', ...fields });
 
     it('sends every key condition, and every generator writes the request', () => {
       const built = onByStatus('status = "open" AND priority = 1 AND createdAt = "2025-11-02" AND id >= "T#2"');
