@@ -23,7 +23,7 @@ function KeyRows({ value, role, onChange }: { readonly value: IndexDraft; readon
   const keys = value[role];
   const lower = words.toLowerCase();
   return (
-    <>
+    <div className="key-rows">
       {keys.map((key, at) => (
         <div className="field-row" key={at}>
           <KeyFields
@@ -49,7 +49,7 @@ function KeyRows({ value, role, onChange }: { readonly value: IndexDraft; readon
           Add a {lower} attribute
         </button>
       )}
-    </>
+    </div>
   );
 }
 

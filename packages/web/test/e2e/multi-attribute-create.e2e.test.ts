@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { byStatusKeySchema } from '../../../core/test/support/multi-attribute-tickets.js';
 import { seriousViolations } from './support/axe.js';
-import { browserMissing } from './support/browser.js';
+import { browserMissing, screenshot, screenshotWholePage } from './support/browser.js';
 import { api, connectionOf } from './support/page-api.js';
 import { allRows, column, pane, paneGrid, settledStats } from './support/panes.js';
 import { useWorkbench } from './support/workbench.js';
@@ -78,6 +78,7 @@ describe.skipIf(browserMissing() !== undefined)('a multi-attribute GSI made in t
     await gsi.getByRole('button', { name: 'Remove partition key 3' }).click();
     expect(await gsi.getByRole('group', { name: 'Partition key 3' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'create-table-multi-attribute-gsi');
     await dialog.getByRole('button', { name: 'Create table' }).click();
     await page.getByRole('heading', { level: 1, name: TABLE }).waitFor();
 
@@ -163,6 +164,7 @@ describe.skipIf(browserMissing() !== undefined)('a multi-attribute GSI made in t
     await expect.poll(() => ids.count()).toBe(2);
     expect((await ids.allInnerTexts()).map((text) => (JSON.parse(text) as { id: { S: string } }).id.S)).toEqual(['T#2', 'T#3']);
     expect(await seriousViolations(page)).toEqual([]);
+    await screenshotWholePage(page, 'expressions-multi-attribute-gsi');
 
     // The link keeps every row.
     expect(new URL(page.url()).searchParams.getAll('pkx')).toEqual(['N:priority']);
