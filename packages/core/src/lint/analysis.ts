@@ -14,6 +14,8 @@ interface ReadPath {
   readonly index?: string;
   readonly kind: 'table' | 'gsi' | 'lsi';
   readonly partition?: EntityKey;
+  /** Every partition key attribute in key order: more than one on a GSI with a multi-attribute key. */
+  readonly partitions: readonly (EntityKey | undefined)[];
   readonly sort?: EntityKey;
   /** Every sort key attribute in key order: more than one on a GSI with a multi-attribute key. */
   readonly sorts: readonly (EntityKey | undefined)[];
@@ -52,18 +54,26 @@ function readPaths(view: EntityView): ReadPath[] {
   if (!table) return [];
   const key = (name: string | undefined) => (name === undefined ? undefined : view.key(name));
   const paths: ReadPath[] = [
-    { kind: 'table', partition: key(table.partitionKey.name), sort: key(table.sortKey?.name), sorts: [key(table.sortKey?.name)] },
+    { kind: 'table', partition: key(table.partitionKey.name), partitions: [key(table.partitionKey.name)], sort: key(table.sortKey?.name), sorts: [key(table.sortKey?.name)] },
     ...table.globalSecondaryIndexes.map(
       (gsi): ReadPath => ({
         kind: 'gsi',
         index: gsi.name,
         partition: key(gsi.partitionKey.name),
+        partitions: gsi.partitionKeys.map((each) => key(each.name)),
         sort: key(gsi.sortKey?.name),
         sorts: gsi.sortKeys.map((each) => key(each.name)),
       }),
     ),
     ...table.localSecondaryIndexes.map(
-      (lsi): ReadPath => ({ kind: 'lsi', index: lsi.name, partition: key(table.partitionKey.name), sort: key(lsi.sortKey.name), sorts: [key(lsi.sortKey.name)] }),
+      (lsi): ReadPath => ({
+        kind: 'lsi',
+        index: lsi.name,
+        partition: key(table.partitionKey.name),
+        partitions: [key(table.partitionKey.name)],
+        sort: key(lsi.sortKey.name),
+        sorts: [key(lsi.sortKey.name)],
+      }),
     ),
   ];
   return paths;
@@ -75,7 +85,9 @@ function suppliedFields(meaning: PatternMeaning): Set<string> {
 
 /** For a Scan: the first key whose partition fields the caller supplies, so order rules can still say what the items sort by. */
 function fallbackPath(paths: readonly ReadPath[], supplied: ReadonlySet<string>): ReadPath | undefined {
-  return paths.find((path) => path.partition?.template !== undefined && keyFields(path.partition).every((field) => supplied.has(field)));
+  // Every partition attribute (several on a multi-attribute key) must be built from supplied fields.
+  const supplies = (key: EntityKey | undefined) => key?.template !== undefined && keyFields(key).every((field) => supplied.has(field));
+  return paths.find((path) => path.partitions.length > 0 && path.partitions.every(supplies));
 }
 
 /** The first sort field not supplied, across the sort key attributes in key order (a multi-attribute key has several). */

@@ -4,6 +4,7 @@
  * #consistency-and-indexes). Build them here; never retype them.
  */
 import type { AttributeValue } from '../values/types.js';
+import { MAX_GSI_KEY_ATTRIBUTES } from './limits.js';
 
 /** The prefix of DynamoDB's messages about invalid parameter values. */
 export const INVALID_PARAMETER_PREFIX = 'One or more parameter values were invalid: ';
@@ -16,6 +17,14 @@ export function invalidParameterMessage(detail: string): string {
 }
 
 export const KEY_SCHEMA_MISMATCH_MESSAGE = 'The provided key element does not match the schema';
+/** CreateTable and UpdateTable: a key schema naming one attribute twice. */
+export const DUPLICATE_KEY_NAME_MESSAGE = 'Two keys can not have the same name';
+
+/** CreateTable and UpdateTable: a GSI with more than MAX_GSI_KEY_ATTRIBUTES attributes of one role. */
+export function tooManyGsiKeysMessage(role: 'partition' | 'sort'): string {
+  return `Too many ${role} keys. GSI can have at most ${MAX_GSI_KEY_ATTRIBUTES} ${role} keys`;
+}
+
 /** Query and Scan on a GSI with ConsistentRead: true. */
 export const GSI_CONSISTENT_READ_MESSAGE = 'Consistent reads are not supported on global secondary indexes';
 

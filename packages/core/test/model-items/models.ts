@@ -104,6 +104,36 @@ entities:
       ownerKey: "{owner}"
 `;
 
+/** A GSI with a multi-attribute key: two partition and two sort attributes, a number of each role among them. */
+const FLEET_YAML = `
+name: fleet
+tables:
+  Fleet:
+    partitionKey: { name: PK, type: S }
+    sortKey: { name: SK, type: S }
+    globalSecondaryIndexes:
+      ByRegion:
+        partitionKey: [{ name: tenant, type: S }, { name: region, type: N }]
+        sortKey: [{ name: day, type: S }, { name: seq, type: N }]
+entities:
+  Trip:
+    table: Fleet
+    attributes:
+      tripId: string
+      tenantId: string
+      regionCode: { type: number, integer: true }
+      startedAt: timestamp
+      sequence: { type: number, integer: true }
+    keys:
+      PK: TRIP#{tripId}
+      SK: TRIP
+      tenant: T#{tenantId}
+      region: "{regionCode}"
+      day: "{startedAt:iso}"
+      seq: "{sequence}"
+`;
+
 export const shopModel = (): Model => parseModel(SHOP_YAML, 'shop.yaml');
 export const twinsModel = (): Model => parseModel(TWINS_YAML, 'twins.yaml');
 export const countersModel = (): Model => parseModel(COUNTERS_YAML, 'counters.yaml');
+export const fleetModel = (): Model => parseModel(FLEET_YAML, 'fleet.yaml');

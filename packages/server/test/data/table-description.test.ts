@@ -5,35 +5,9 @@ import { keyAttributes, keyNamesOf, readTableDescription, type TableDescriptionL
 import { createTableRequest } from '../../src/transfer/create-table-request.js';
 import { checkItemForTable } from '../../src/transfer/item-checks.js';
 import { importChecker } from '../../src/transfer/import-checks.js';
+import { multiAttributeTickets } from '../../../core/test/support/multi-attribute-tickets.js';
 
-const described: TableDescriptionLike = {
-  TableName: 'Tickets',
-  KeySchema: [
-    { AttributeName: 'pk', KeyType: 'HASH' },
-    { AttributeName: 'sk', KeyType: 'RANGE' },
-  ],
-  AttributeDefinitions: [
-    { AttributeName: 'pk', AttributeType: 'S' },
-    { AttributeName: 'sk', AttributeType: 'S' },
-    { AttributeName: 'status', AttributeType: 'S' },
-    { AttributeName: 'priority', AttributeType: 'N' },
-    { AttributeName: 'createdAt', AttributeType: 'S' },
-    { AttributeName: 'id', AttributeType: 'B' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'ByStatus',
-      KeySchema: [
-        { AttributeName: 'status', KeyType: 'HASH' },
-        { AttributeName: 'priority', KeyType: 'HASH' },
-        { AttributeName: 'createdAt', KeyType: 'RANGE' },
-        { AttributeName: 'id', KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
-  BillingModeSummary: { BillingMode: 'PAY_PER_REQUEST' },
-};
+const described: TableDescriptionLike = { ...multiAttributeTickets('B'), BillingModeSummary: { BillingMode: 'PAY_PER_REQUEST' } };
 
 describe('readTableDescription', () => {
   const table = readTableDescription(described);

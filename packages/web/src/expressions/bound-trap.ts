@@ -6,6 +6,7 @@
  */
 import { DynamoError, findPrefixBoundTrap, HIGHEST_CHARACTER, parseFriendly, printFriendly, type Condition, type PrefixBoundTrap } from '@dynotable/core';
 import type { ExpressionState } from './expression-state.js';
+import { keyListsOf } from './key-lists.js';
 
 export interface BoundTrapNote {
   readonly trap: PrefixBoundTrap;
@@ -23,6 +24,9 @@ function keyText(condition: Condition): string {
 /** The note for a Query whose key condition has the trap; undefined otherwise (or while the key condition is wrong). */
 export function boundTrapNote(state: ExpressionState): BoundTrapNote | undefined {
   if (state.operation !== 'Query' || state.key.trim() === '') return undefined;
+  // The trap's check and fixes speak of one partition and one sort key attribute, as in the query panel.
+  const lists = keyListsOf(state);
+  if (lists.partition.length > 1 || lists.sort.length > 1) return undefined;
   const partitionKey = state.partitionKey.trim();
   const sortKey = state.sortKey.trim();
   if (sortKey !== '' && state.sortType !== 'S') return undefined;

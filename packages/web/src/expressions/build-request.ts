@@ -21,7 +21,8 @@ import {
 import { readItemText } from '../pricing/item-input.js';
 import { aliasesOf, type AliasUse } from './aliases.js';
 import type { ExpressionState, Operation } from './expression-state.js';
-import { keyValue, type KeyAttributeName } from './key-values.js';
+import { keyNamesOf, keySchemaOf } from './key-lists.js';
+import { keyValue } from './key-values.js';
 import { OPERATION_FIELDS, type ExpressionKind } from './operation-fields.js';
 
 type ProblemField = ExpressionKind | 'table' | 'index' | 'partitionKey' | 'partitionValue' | 'sortValue' | 'item' | 'request';
@@ -47,14 +48,6 @@ function problemOf(error: unknown): FieldProblem {
   throw error;
 }
 
-/** The key attribute names given, partition key first. */
-function keyNames(state: ExpressionState): KeyAttributeName[] {
-  const names: KeyAttributeName[] = [];
-  if (state.partitionKey.trim() !== '') names.push({ name: state.partitionKey.trim(), type: state.partitionType });
-  if (state.sortKey.trim() !== '') names.push({ name: state.sortKey.trim(), type: state.sortType });
-  return names;
-}
-
 /** Each expression the operation takes, checked alone; the texts that read, for the compiler. */
 function checkExpressions(
   state: ExpressionState,
@@ -62,7 +55,8 @@ function checkExpressions(
   fieldAliases: Partial<Record<ExpressionKind, readonly AliasUse[]>>,
 ): Partial<Record<ExpressionKind, string>> {
   const fields = OPERATION_FIELDS[state.operation];
-  const keys = keyNames(state);
+  const keys = keyNamesOf(state);
+  const keySchema = keySchemaOf(state);
   const texts: Partial<Record<ExpressionKind, string>> = {};
   for (const kind of fields.expressions) {
     const text = state[kind];
@@ -73,9 +67,7 @@ function checkExpressions(
     try {
       if (kind === 'key' || kind === 'filter' || kind === 'condition') {
         const condition = parseFriendly(kind, text);
-        if (kind === 'key' && keys[0] !== undefined) {
-          checkKeyCondition(condition, { partitionKey: keys[0].name, sortKey: keys[1]?.name, partitionKeyType: keys[0].type, sortKeyType: keys[1]?.type });
-        }
+        if (kind === 'key' && keySchema !== undefined) checkKeyCondition(condition, keySchema);
         if (kind === 'filter' && state.operation === 'Query' && keys.length > 0) checkFilterAvoidsKeys(condition, keys.map((key) => key.name));
       } else if (kind === 'update') {
         checkUpdateDoesNotTouchKeys(parseFriendly('update', text), keys.map((key) => key.name));
@@ -114,7 +106,7 @@ function buildItem(state: ExpressionState, problems: Partial<Record<ProblemField
     problems.item = { message: reading.message, ...(reading.offset !== undefined ? { location: { offset: reading.offset, length: 1 } } : {}) };
     return undefined;
   }
-  const keyProblem = itemKeyProblem(reading.item, keyNames(state));
+  const keyProblem = itemKeyProblem(reading.item, keyNamesOf(state));
   if (keyProblem !== undefined) problems.item = { message: keyProblem };
   return reading.item;
 }

@@ -4,13 +4,16 @@
  * builder when it is picked.
  */
 import type { DynamoTableDescription } from '../api/types.js';
+import { keysText } from '../table-picture/picture-text.js';
 import { findTarget, queryTargets, type QueryTarget } from '../workbench/table-indexes.js';
 import type { ExpressionState } from './expression-state.js';
 
-const keyWords = (target: QueryTarget) =>
-  `${target.partitionKey.name} (${target.partitionKey.type})${target.sortKey !== undefined ? `, sort key ${target.sortKey.name} (${target.sortKey.type})` : ''}`;
+const keyWords = (target: QueryTarget) => `${keysText(target.partitionKeys)}${target.sortKeys.length > 0 ? `, sort key ${keysText(target.sortKeys)}` : ''}`;
 
-/** "Partition key PK (S), sort key SK (S)" for the table; "GSI1: GSI1PK (S), sort key GSI1SK (S); projects ALL" for an index. */
+/**
+ * "Partition key PK (S), sort key SK (S)" for the table; "GSI GSI1: partition key GSI1PK (S), sort key GSI1SK (S); projects ALL"
+ * for an index, every attribute of a multi-attribute key joined with +.
+ */
 export function targetText(target: QueryTarget): string {
   if (target.indexName === undefined) return `Partition key ${keyWords(target)}`;
   return `${target.kind.toUpperCase()} ${target.indexName}: partition key ${keyWords(target)}; projects ${target.projection}`;
@@ -24,6 +27,8 @@ function keyFieldsOf(table: DynamoTableDescription, indexName: string | undefine
     partitionType: target.partitionKey.type,
     sortKey: target.sortKey?.name ?? '',
     sortType: target.sortKey?.type ?? 'S',
+    extraPartitionKeys: target.partitionKeys.slice(1),
+    extraSortKeys: target.sortKeys.slice(1),
   };
 }
 

@@ -34,11 +34,6 @@ export function modelKeyLists(table: TableSpec, indexName: string | undefined): 
   return local === undefined ? undefined : keyListsOf({ partitionKey: table.partitionKey, sortKey: local.sortKey });
 }
 
-/** Key attributes of one role joined for reading: `status + priority`. */
-export function joinedKeyNames(keys: readonly KeyAttribute[]): string {
-  return keys.map((key) => key.name).join(' + ');
-}
-
 /** Every key attribute, partition attributes first. */
 export function allKeyNames(keys: KeyLists): string[] {
   return [...keys.partition, ...keys.sort].map((key) => key.name);

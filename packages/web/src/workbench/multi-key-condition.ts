@@ -4,8 +4,8 @@
  * index's keys, so it is refused in DynamoDB's words, and spread out as one
  * condition per key attribute for the fields.
  */
-import { checkKeyCondition, type AttributeValue, type Condition, type SortKeyOperator } from '@dynotable/core';
-import type { QueryTarget } from './table-indexes.js';
+import { checkKeyCondition, type AttributeValue, type Condition, type KeySchemaNames, type SortKeyOperator } from '@dynotable/core';
+import type { KeyAttribute, QueryTarget } from './table-indexes.js';
 
 interface KeyConditionPart {
   readonly name: string;
@@ -20,16 +20,30 @@ export interface MultiKeyCondition {
   readonly sort: readonly KeyConditionPart[];
 }
 
+/** What a key condition is checked against, for core: every key attribute in key order, the first of each role on its own too. */
+export interface KeyListsOfIndex {
+  readonly partitionKeys: readonly KeyAttribute[];
+  readonly sortKeys: readonly KeyAttribute[];
+  readonly indexName: string | undefined;
+}
+
+/** Core's key schema of an index from its key lists; `partitionKeys` must hold at least one attribute. */
+export function keySchemaNames(keys: KeyListsOfIndex): KeySchemaNames {
+  const [partition] = keys.partitionKeys;
+  const [sort] = keys.sortKeys;
+  return {
+    partitionKey: partition!.name,
+    partitionKeyType: partition!.type,
+    sortKey: sort?.name,
+    sortKeyType: sort?.type,
+    partitionKeys: keys.partitionKeys,
+    sortKeys: keys.sortKeys,
+    indexName: keys.indexName,
+  };
+}
+
 export function checkMultiKeyCondition(condition: Condition, target: QueryTarget): MultiKeyCondition {
-  const checked = checkKeyCondition(condition, {
-    partitionKey: target.partitionKey.name,
-    partitionKeyType: target.partitionKey.type,
-    sortKey: target.sortKey?.name,
-    sortKeyType: target.sortKey?.type,
-    partitionKeys: target.partitionKeys,
-    sortKeys: target.sortKeys,
-    indexName: target.indexName,
-  });
+  const checked = checkKeyCondition(condition, keySchemaNames(target));
   const partitions = checked.partitionKeys ?? [checked.partitionKey];
   const prefix = (checked.sortPrefix ?? []).map((part) => ({ name: part.name, operator: '=' as const, values: [part.value] }));
   return {

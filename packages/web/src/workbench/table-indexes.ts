@@ -85,8 +85,8 @@ export function primaryKeyNames(table: DynamoTableDescription): string[] {
   return [hash, range].filter((entry): entry is KeySchemaElement => entry !== undefined).map((entry) => entry.AttributeName);
 }
 
-/** Key attributes of one role as the panel names them: `status + priority`. */
-export function keyListText(keys: readonly KeyAttribute[]): string {
+/** Key attributes of one role joined for reading (the panel, the verifier): `status + priority`. */
+export function keyListText(keys: readonly { readonly name: string }[]): string {
   return keys.map((key) => key.name).join(' + ');
 }
 

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { createEngine, startEngineServer, type Engine, type EngineServer } from '@dynotable/engine';
+import { byStatusKeySchema } from '../../../core/test/support/multi-attribute-tickets.js';
 import { browserMissing } from './support/browser.js';
 import { checkInEveryLook } from './support/looks.js';
 import { allRows, column, openTable, pane, paneGrid, settledStats, tableLinks } from './support/panes.js';
@@ -45,12 +46,7 @@ function createTickets(engine: Engine): void {
     GlobalSecondaryIndexes: [
       {
         IndexName: INDEX,
-        KeySchema: [
-          { AttributeName: 'status', KeyType: 'HASH' },
-          { AttributeName: 'priority', KeyType: 'HASH' },
-          { AttributeName: 'createdAt', KeyType: 'RANGE' },
-          { AttributeName: 'id', KeyType: 'RANGE' },
-        ],
+        KeySchema: byStatusKeySchema(),
         Projection: { ProjectionType: 'ALL' },
       },
     ],

@@ -11,6 +11,8 @@ import {
 } from '@dynotable/core';
 import { buildRequest } from '../../src/expressions/build-request.js';
 import { DEFAULT_EXPRESSION_STATE, OPERATIONS, type ExpressionState } from '../../src/expressions/expression-state.js';
+import { pickIndex } from '../../src/expressions/table-choice.js';
+import { multiAttributeTickets } from '../../../core/test/support/multi-attribute-tickets.js';
 
 const build = (fields: Partial<ExpressionState>) => buildRequest({ ...DEFAULT_EXPRESSION_STATE, ...fields });
 
@@ -129,4 +131,42 @@ describe('buildRequest', () => {
       for (const language of CODEGEN_LANGUAGES) expect(generateCode({ operation, params }, language).length).toBeGreaterThan(0);
     }
   });
+
+  describe('a Query on a multi-attribute GSI', () => {
+    /** Tickets' ByStatus, picked as the table picker picks it: status (S) + priority (N), then createdAt (S) + id (S). */
+    const onByStatus = (key: string, fields: Partial<ExpressionState> = {}) =>
+      build({ table: 'Tickets', ...pickIndex(multiAttributeTickets(), 'ByStatus'), key, filter: 'title <> ""', ...fields });
+
+    it('sends every key condition, and every generator writes the request', () => {
+      const built = onByStatus('status = "open" AND priority = 1 AND createdAt = "2025-11-02" AND id >= "T#2"');
+      expect(built.problems).toEqual({});
+      expect(built.params).toMatchObject({
+        TableName: 'Tickets',
+        IndexName: 'ByStatus',
+        KeyConditionExpression: '#status = :v0 AND priority = :v1 AND createdAt = :v2 AND id >= :v3',
+        ExpressionAttributeValues: { ':v0': { S: 'open' }, ':v1': { N: '1' }, ':v2': { S: '2025-11-02' }, ':v3': { S: 'T#2' } },
+      });
+      for (const language of CODEGEN_LANGUAGES) expect(generateCode({ operation: 'Query', params: built.params! }, language)).toContain('priority = :v1');
+    });
+
+    it("checks the key condition with core's rule on every key attribute, in DynamoDB's words", () => {
+      expect(onByStatus('status = "open" AND createdAt = "2025-11-02"').problems.key?.message).toBe('HASH key attributes priority must have equality conditions specified in the query');
+      expect(onByStatus('status = "open" AND priority = "1"').problems.key?.message).toBe('One or more parameter values were invalid: Condition parameter type does not match schema type');
+      expect(onByStatus('status = "open" AND priority = 1 AND id = "T#2"').problems.key?.message).toBe(
+        'RANGE key attributes createdAt must have equality conditions specified in the query because a condition is present on key attribute id',
+      );
+      // Without the later attributes the same text is two conditions too many for a pk/sk key.
+      expect(onByStatus('status = "open" AND priority = 1 AND createdAt = "2025-11-02"', { extraPartitionKeys: [], extraSortKeys: [] }).problems.key).toBeDefined();
+    });
+
+    it('keeps the filter off every key attribute', () => {
+      expect(onByStatus('status = "open" AND priority = 1', { filter: 'id = "T#2"' }).problems.filter?.message).toMatch(/id/);
+    });
+
+    it('reads one attribute of each role on an operation that sends an item key', () => {
+      const put = onByStatus('', { operation: 'PutItem', index: '', item: '{"status": "open", "createdAt": "2025-11-02"}', condition: '' });
+      expect(put.problems).toEqual({});
+    });
+  });
 });
+

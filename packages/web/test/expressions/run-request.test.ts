@@ -9,7 +9,8 @@ import { buildRequest } from '../../src/expressions/build-request.js';
 import { DEFAULT_EXPRESSION_STATE, type ExpressionState } from '../../src/expressions/expression-state.js';
 import { isRunnable, paneForRead, runRequest } from '../../src/expressions/run-request.js';
 import { pickIndex, pickTable, targetText } from '../../src/expressions/table-choice.js';
-import { queryTargets } from '../../src/workbench/table-indexes.js';
+import { findTarget, queryTargets } from '../../src/workbench/table-indexes.js';
+import { multiAttributeTickets } from '../../../core/test/support/multi-attribute-tickets.js';
 
 const state = (change: Partial<ExpressionState> = {}): ExpressionState => ({ ...DEFAULT_EXPRESSION_STATE, ...change });
 
@@ -69,9 +70,24 @@ describe('the table picker', () => {
   };
 
   it('fills the key fields from the table, or from the index picked', () => {
-    expect(pickTable(table)).toEqual({ table: 'Leaderboard', index: '', partitionKey: 'PK', partitionType: 'S', sortKey: 'SK', sortType: 'S' });
-    expect(pickIndex(table, 'GSI1')).toEqual({ index: 'GSI1', partitionKey: 'GSI1PK', partitionType: 'S', sortKey: 'rating', sortType: 'N' });
+    const single = { extraPartitionKeys: [], extraSortKeys: [] };
+    expect(pickTable(table)).toEqual({ table: 'Leaderboard', index: '', partitionKey: 'PK', partitionType: 'S', sortKey: 'SK', sortType: 'S', ...single });
+    expect(pickIndex(table, 'GSI1')).toEqual({ index: 'GSI1', partitionKey: 'GSI1PK', partitionType: 'S', sortKey: 'rating', sortType: 'N', ...single });
     expect(pickIndex(table, '')).toMatchObject({ index: '', partitionKey: 'PK' });
+  });
+
+  it('fills one row per key attribute from a multi-attribute GSI, and says them all', () => {
+    const tickets = multiAttributeTickets();
+    expect(pickIndex(tickets, 'ByStatus')).toEqual({
+      index: 'ByStatus',
+      partitionKey: 'status',
+      partitionType: 'S',
+      extraPartitionKeys: [{ name: 'priority', type: 'N' }],
+      sortKey: 'createdAt',
+      sortType: 'S',
+      extraSortKeys: [{ name: 'id', type: 'S' }],
+    });
+    expect(targetText(findTarget(queryTargets(tickets), 'ByStatus'))).toBe('GSI ByStatus: partition key status (S) + priority (N), sort key createdAt (S) + id (S); projects ALL');
   });
 
   it('says each key schema in words', () => {

@@ -7,35 +7,10 @@ import { prefixBoundTrapOf } from '../../src/workbench/prefix-bound-fix.js';
 import { buildRead } from '../../src/workbench/query-request.js';
 import { DEFAULT_QUERY_STATE, type QueryState } from '../../src/workbench/query-state.js';
 import { findTarget, hasMultiAttributeKey, queryTargets, targetLabel } from '../../src/workbench/table-indexes.js';
+import { multiAttributeTickets } from '../../../core/test/support/multi-attribute-tickets.js';
 import { LEADERBOARD } from './fixtures.js';
 
-const TICKETS: DynamoTableDescription = {
-  TableName: 'Tickets',
-  KeySchema: [
-    { AttributeName: 'pk', KeyType: 'HASH' },
-    { AttributeName: 'sk', KeyType: 'RANGE' },
-  ],
-  AttributeDefinitions: [
-    { AttributeName: 'pk', AttributeType: 'S' },
-    { AttributeName: 'sk', AttributeType: 'S' },
-    { AttributeName: 'status', AttributeType: 'S' },
-    { AttributeName: 'priority', AttributeType: 'N' },
-    { AttributeName: 'createdAt', AttributeType: 'S' },
-    { AttributeName: 'id', AttributeType: 'S' },
-  ],
-  GlobalSecondaryIndexes: [
-    {
-      IndexName: 'ByStatus',
-      KeySchema: [
-        { AttributeName: 'status', KeyType: 'HASH' },
-        { AttributeName: 'priority', KeyType: 'HASH' },
-        { AttributeName: 'createdAt', KeyType: 'RANGE' },
-        { AttributeName: 'id', KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    },
-  ],
-};
+const TICKETS: DynamoTableDescription = multiAttributeTickets();
 
 const targets = queryTargets(TICKETS);
 const byStatus = findTarget(targets, 'ByStatus');

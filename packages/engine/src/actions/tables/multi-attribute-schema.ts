@@ -4,7 +4,7 @@
  * twice (docs/dynamodb-rules.md#multi-attribute-index-keys). Messages
  * measured on DynamoDB Local.
  */
-import { MAX_GSI_KEY_ATTRIBUTES, validationError } from '@dynotable/core';
+import { DUPLICATE_KEY_NAME_MESSAGE, MAX_GSI_KEY_ATTRIBUTES, tooManyGsiKeysMessage, validationError } from '@dynotable/core';
 import type { KeyAttribute, KeySchema } from '../../tables/meta.js';
 
 export interface KeyElement {
@@ -26,7 +26,7 @@ export function parseMultiAttributeKeySchema(elements: readonly KeyElement[], at
   const seen = new Set<string>();
   let rangeSeen = false;
   for (const element of elements) {
-    if (seen.has(element.name)) throw validationError('Two keys can not have the same name');
+    if (seen.has(element.name)) throw validationError(DUPLICATE_KEY_NAME_MESSAGE);
     seen.add(element.name);
     if (element.keyType === 'RANGE') rangeSeen = true;
     else if (rangeSeen) {
@@ -36,12 +36,8 @@ export function parseMultiAttributeKeySchema(elements: readonly KeyElement[], at
   const hash = elements.filter((element) => element.keyType === 'HASH');
   const range = elements.filter((element) => element.keyType === 'RANGE');
   if (hash.length === 0) throw validationError('No Hash Key specified in schema.  All Dynamo DB tables must have exactly one hash key');
-  if (hash.length > MAX_GSI_KEY_ATTRIBUTES) {
-    throw validationError(`Too many partition keys. GSI can have at most ${MAX_GSI_KEY_ATTRIBUTES} partition keys`);
-  }
-  if (range.length > MAX_GSI_KEY_ATTRIBUTES) {
-    throw validationError(`Too many sort keys. GSI can have at most ${MAX_GSI_KEY_ATTRIBUTES} sort keys`);
-  }
+  if (hash.length > MAX_GSI_KEY_ATTRIBUTES) throw validationError(tooManyGsiKeysMessage('partition'));
+  if (range.length > MAX_GSI_KEY_ATTRIBUTES) throw validationError(tooManyGsiKeysMessage('sort'));
   const partitions = hash.map(attribute);
   const sorts = range.map(attribute);
   const keys: KeySchema = { partition: partitions[0]! };

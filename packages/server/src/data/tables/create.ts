@@ -34,7 +34,29 @@ function projectionOf(input: { type: 'ALL' | 'KEYS_ONLY' | 'INCLUDE'; nonKeyAttr
 }
 
 function keySchemaOf(partitionKey: KeyInput, sortKey: KeyInput | undefined) {
-  return [{ AttributeName: partitionKey.name, KeyType: 'HASH' as const }, ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' as const }] : [])];
+  return keyListSchema([partitionKey], sortKey ? [sortKey] : []);
+}
+
+/** Every HASH element, then every RANGE element, in key order: several of each on a multi-attribute GSI. */
+function keyListSchema(partitionKeys: readonly KeyInput[], sortKeys: readonly KeyInput[]) {
+  return [
+    ...partitionKeys.map((key) => ({ AttributeName: key.name, KeyType: 'HASH' as const })),
+    ...sortKeys.map((key) => ({ AttributeName: key.name, KeyType: 'RANGE' as const })),
+  ];
+}
+
+/** A GSI's key attributes of each role, whether given one by one or as lists. */
+function globalIndexKeys(index: GlobalIndexInput): { readonly partition: readonly KeyInput[]; readonly sort: readonly KeyInput[] } {
+  return {
+    partition: index.partitionKeys ?? (index.partitionKey !== undefined ? [index.partitionKey] : []),
+    sort: index.sortKeys ?? (index.sortKey !== undefined ? [index.sortKey] : []),
+  };
+}
+
+/** Every key attribute of a GSI, partition attributes first. */
+export function globalIndexKeyList(index: GlobalIndexInput): KeyInput[] {
+  const keys = globalIndexKeys(index);
+  return [...keys.partition, ...keys.sort];
 }
 
 /** One definition per attribute name; the same name with two types is left to DynamoDB to refuse. */
@@ -53,9 +75,10 @@ export function attributeDefinitions(keys: readonly (KeyInput | undefined)[]): A
 
 export function globalIndexOf(index: GlobalIndexInput, tableThroughput: ThroughputInput | undefined, provisioned: boolean): GlobalSecondaryIndex {
   const throughput = index.provisionedThroughput ?? tableThroughput;
+  const keys = globalIndexKeys(index);
   return {
     IndexName: index.name,
-    KeySchema: keySchemaOf(index.partitionKey, index.sortKey),
+    KeySchema: keyListSchema(keys.partition, keys.sort),
     Projection: projectionOf(index.projection),
     ...(provisioned && throughput !== undefined ? { ProvisionedThroughput: throughputOf(throughput) } : {}),
   };
@@ -66,7 +89,7 @@ function createTableRequest(input: CreateTableInput): CreateTableCommandInput {
   const provisioned = billing === 'PROVISIONED';
   const gsis = input.globalSecondaryIndexes ?? [];
   const lsis = input.localSecondaryIndexes ?? [];
-  const keys = [input.partitionKey, input.sortKey, ...gsis.flatMap((g) => [g.partitionKey, g.sortKey]), ...lsis.map((l) => l.sortKey)];
+  const keys = [input.partitionKey, input.sortKey, ...gsis.flatMap(globalIndexKeyList), ...lsis.map((l) => l.sortKey)];
   return {
     TableName: input.name,
     AttributeDefinitions: attributeDefinitions(keys),

@@ -17,15 +17,31 @@ const projection = z.object({
   nonKeyAttributes: z.array(z.string()).optional(),
 });
 
-const globalIndexSchema = z.object({
-  name: z.string().min(1, 'give the index name'),
-  partitionKey: keyAttribute,
-  sortKey: keyAttribute.optional(),
-  /** ALL when not given. */
-  projection: projection.optional(),
-  /** PROVISIONED tables: the table's throughput when not given. */
-  provisionedThroughput: throughput.optional(),
-});
+/**
+ * A GSI's keys: one partitionKey (and optional sortKey), or for a
+ * multi-attribute key the lists partitionKeys and sortKeys, every attribute in
+ * key order. How many DynamoDB takes is its own rule, refused in its words.
+ */
+const globalIndexSchema = z
+  .object({
+    name: z.string().min(1, 'give the index name'),
+    partitionKey: keyAttribute.optional(),
+    sortKey: keyAttribute.optional(),
+    partitionKeys: z.array(keyAttribute).min(1, 'give at least one partition key attribute in partitionKeys').optional(),
+    sortKeys: z.array(keyAttribute).optional(),
+    /** ALL when not given. */
+    projection: projection.optional(),
+    /** PROVISIONED tables: the table's throughput when not given. */
+    provisionedThroughput: throughput.optional(),
+  })
+  .refine((index) => (index.partitionKey === undefined) !== (index.partitionKeys === undefined), {
+    message: 'give the index partitionKey, or partitionKeys (a list) for a multi-attribute key, not both',
+    path: ['partitionKey'],
+  })
+  .refine((index) => index.sortKey === undefined || index.sortKeys === undefined, {
+    message: 'give the index sortKey, or sortKeys (a list) for a multi-attribute key, not both',
+    path: ['sortKey'],
+  });
 
 const localIndexSchema = z.object({
   name: z.string().min(1, 'give the index name'),

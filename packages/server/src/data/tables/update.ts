@@ -15,7 +15,7 @@ import {
 import { DataError } from '../errors.js';
 import { NOTHING_CONSUMED, type Consumed } from '../consumed.js';
 import { forgetTable } from '../table-info.js';
-import { attributeDefinitions, globalIndexOf, throughputOf, waitUntilActive } from './create.js';
+import { attributeDefinitions, globalIndexKeyList, globalIndexOf, throughputOf, waitUntilActive } from './create.js';
 import { needsStreamOffFirst, streamSpecification } from './stream-settings.js';
 import type { TimeToLive } from '../shapes.js';
 import type { StreamSettingsInput, UpdateTableInput } from './schemas.js';
@@ -38,7 +38,7 @@ function updateTableRequest(name: string, input: UpdateTableInput, current: Tabl
       writeCapacityUnits: current.ProvisionedThroughput?.WriteCapacityUnits ?? 0,
     };
     indexUpdates.push({ Create: globalIndexOf(index, tableThroughput, billing === 'PROVISIONED') });
-    definitions = attributeDefinitions([index.partitionKey, index.sortKey]);
+    definitions = attributeDefinitions(globalIndexKeyList(index));
   }
   if (input.deleteIndex !== undefined) indexUpdates.push({ Delete: { IndexName: input.deleteIndex } });
   const request: UpdateTableCommandInput = {
