@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundles } from './build.js';
 import type { Bundles } from './build.js';
-import { client, residentBytes, startServer, startSpawned } from './servers.js';
+import { client, ENGINE_NODE_FLAGS, residentBytes, startServer, startSpawned } from './servers.js';
 import type { RunningServer } from './servers.js';
 import { load, MEASUREMENTS, measurements, median } from './workload.js';
 import type { Measurement, WorkloadSizes } from './workload.js';
@@ -41,7 +41,7 @@ function cpuNs(pid: number): number {
   }
 }
 
-function startBundle(path: string, flags = ['--max-semi-space-size=1']): Promise<RunningServer> {
+function startBundle(path: string, flags = ENGINE_NODE_FLAGS): Promise<RunningServer> {
   return startSpawned('engine', (port) => spawn(process.execPath, [...flags, path, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] }));
 }
 

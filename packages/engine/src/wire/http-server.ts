@@ -48,7 +48,14 @@ export interface EngineServer {
 
 function send(res: ServerResponse, response: WireResponse): void {
   res.writeHead(response.status, response.headers);
-  res.end(response.body);
+  // Text goes out in one write with the head; Content-Length counts its UTF-8 bytes already.
+  res.end(response.text ?? response.body);
+}
+
+/** A request the protocol could not answer (a bug): logged, and the connection dropped. */
+function fail(options: EngineServerOptions, res: ServerResponse, error: unknown): void {
+  (options.log ?? console.error)(error);
+  res.destroy();
 }
 
 function toWireRequest(req: IncomingMessage, body: string | Uint8Array): WireRequest {
@@ -88,19 +95,18 @@ function handler(options: EngineServerOptions) {
       if (tooLarge) return;
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       // Without signature checks the answer needs no promise: one less hop per request.
-      const fail = (error: unknown) => {
-        (options.log ?? console.error)(error);
-        res.destroy();
-      };
       if (checker === undefined) {
         try {
           send(res, handleWireRequest(options.engine, toWireRequest(req, bytes), options));
         } catch (error) {
-          fail(error);
+          fail(options, res, error);
         }
         return;
       }
-      signatureVerdict(checker, req, bytes).then((verdict) => send(res, handleWireRequest(options.engine, toWireRequest(req, bytes), options, verdict)), fail);
+      signatureVerdict(checker, req, bytes).then(
+        (verdict) => send(res, handleWireRequest(options.engine, toWireRequest(req, bytes), options, verdict)),
+        (error: unknown) => fail(options, res, error),
+      );
     });
     req.on('error', () => res.destroy());
   };

@@ -42,6 +42,12 @@ export interface WireResponse {
   status: number;
   headers: Record<string, string>;
   body: Uint8Array;
+  /**
+   * The same body as text, when it was made from text and goes out
+   * uncompressed: node:http writes a text body together with the head, one
+   * chunk less per answer.
+   */
+  text?: string;
 }
 
 export interface WireOptions {
@@ -100,7 +106,7 @@ function respond(status: number, contentType: string | undefined, text: string |
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Expose-Headers'] = 'x-amzn-RequestId, x-amz-crc32';
   }
-  return { status, headers, body };
+  return coding === undefined && typeof text === 'string' ? { status, headers, body, text } : { status, headers, body };
 }
 
 function respondJson(status: number, contentType: string, value: unknown, request: WireRequest): WireResponse {

@@ -42,6 +42,15 @@ describe('a successful call', () => {
     expect(response.headers['x-amzn-RequestId']).toMatch(/^[A-Z0-9]{52}$/);
   });
 
+  it('carries the body as text, byte for byte, only when it goes out uncompressed', () => {
+    const plain = handleWireRequest(listing(), request());
+    expect(plain.text).toBe('{"TableNames":["a","é"]}');
+    expect(Buffer.from(plain.text!, 'utf8').equals(plain.body)).toBe(true);
+    const gzipped = handleWireRequest(listing(), request({ headers: { 'accept-encoding': 'gzip' } }));
+    expect(gzipped.headers['Content-Encoding']).toBe('gzip');
+    expect(gzipped.text).toBeUndefined();
+  });
+
   it('gives every response its own request id', () => {
     const engine = listing();
     const ids = new Set(Array.from({ length: 200 }, () => handleWireRequest(engine, request()).headers['x-amzn-RequestId']));

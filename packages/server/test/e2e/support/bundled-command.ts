@@ -1,6 +1,6 @@
 /**
  * The shipped command as a user runs it: `npx dynotable` starts
- * bin/dynotable.js with the flag of its #! line, and it runs the one-file
+ * bin/dynotable.js with the flags of its #! line, and it runs the one-file
  * bundle with V8's code cache (bin/run-bundle.js). The cache is kept per Node
  * version and flags, so a command made here adds one more flag of no
  * consequence that no other run uses (`--title=<a name of its own>`, the
@@ -18,8 +18,8 @@ export const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const BIN = `${ROOT}packages/server/bin/dynotable.js`;
 const BUNDLE = `${ROOT}packages/server/dist/bundle/dynotable.cjs`;
 const COMPILED = ['server', 'core', 'engine'].map((name) => `${ROOT}packages/${name}/tsconfig.tsbuildinfo`);
-/** The flag of bin/dynotable.js's #! line. */
-const SHEBANG_FLAGS = ['--max-semi-space-size=1'];
+/** The flags of bin/dynotable.js's #! line. */
+const SHEBANG_FLAGS = ['--max-semi-space-size=1', '--single-threaded-gc'];
 
 export type CacheState = 'cold' | 'warm';
 /** The order every test runs them in: the cold run leaves the cache the warm one takes. */
