@@ -1,6 +1,6 @@
 /**
  * Bundles the bench's child-process entries (engine server, floor server,
- * in-process run) into plain JavaScript with esbuild (which tsx ships), so the
+ * in-process run, streams) into plain JavaScript with esbuild (which tsx ships), so the
  * engine starts like a built program: no TypeScript compiling during cold
  * start. Core is taken from its sources, like the tests do.
  */
@@ -14,6 +14,7 @@ export interface Bundles {
   engineServer: string;
   floorServer: string;
   inProcess: string;
+  streams: string;
   remove(): void;
 }
 
@@ -23,7 +24,7 @@ export async function buildBundles(): Promise<Bundles> {
   const parent = here('./.build');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'bundle-'));
-  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', inProcess: 'in-process' } as const;
+  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', inProcess: 'in-process', streams: 'streams' } as const;
   await build({
     entryPoints: Object.values(entries).map((name) => here(`./entries/${name}.ts`)),
     outdir: dir,
@@ -41,6 +42,7 @@ export async function buildBundles(): Promise<Bundles> {
     engineServer: join(dir, `${entries.engineServer}.mjs`),
     floorServer: join(dir, `${entries.floorServer}.mjs`),
     inProcess: join(dir, `${entries.inProcess}.mjs`),
+    streams: join(dir, `${entries.streams}.mjs`),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
