@@ -34,8 +34,9 @@ export async function buildBundles(): Promise<Bundles> {
     target: 'node20',
     outExtension: { '.js': '.mjs' },
     alias: { '@dynotable/core': here('../../core/src/index.ts') },
-    // A native addon cannot be bundled; it loads from node_modules.
-    external: ['better-sqlite3'],
+    // A native addon cannot be bundled, and the AWS SDK (CommonJS, for the streams entry) does not
+    // bundle as ESM: both load from node_modules.
+    external: ['better-sqlite3', '@aws-sdk/*'],
     logLevel: 'error',
   });
   return {

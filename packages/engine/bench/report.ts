@@ -28,7 +28,11 @@ export interface StreamsResult {
   visibleP99Ms: number;
 }
 
-const slower = (without: number, withStream: number) => `${number((without / withStream - 1) * 100, 1)}% slower`;
+/** How much longer a call takes with a stream (a machine busy with other work can even make it faster). */
+const slower = (without: number, withStream: number) => {
+  const percent = (without / withStream - 1) * 100;
+  return percent >= 0 ? `${number(percent, 1)}% slower` : `${number(-percent, 1)}% faster`;
+};
 
 export function formatStreams(result: StreamsResult): string {
   return [
