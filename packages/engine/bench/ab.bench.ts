@@ -48,7 +48,7 @@ function startBundle(path: string, flags = ENGINE_NODE_FLAGS): Promise<RunningSe
 // --after=<dir> uses bundles built elsewhere (engine-server.mjs, floor-server.mjs, in-process.mjs).
 const afterDir = option('after');
 const bundles: Bundles = afterDir
-  ? { engineServer: join(afterDir, 'engine-server.mjs'), floorServer: join(afterDir, 'floor-server.mjs'), inProcess: join(afterDir, 'in-process.mjs'), remove: () => {} }
+  ? { engineServer: join(afterDir, 'engine-server.mjs'), floorServer: join(afterDir, 'floor-server.mjs'), inProcess: join(afterDir, 'in-process.mjs'), streams: join(afterDir, 'streams.mjs'), remove: () => {} }
   : await buildBundles();
 const servers: Record<string, RunningServer> = {};
 try {

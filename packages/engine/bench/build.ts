@@ -1,6 +1,6 @@
 /**
  * Bundles the bench's child-process entries (engine server, floor server,
- * in-process run) into plain JavaScript with esbuild (which tsx ships), so the
+ * in-process run, streams) into plain JavaScript with esbuild (which tsx ships), so the
  * engine starts like a built program: no TypeScript compiling during cold
  * start. Core is taken from its sources, like the tests do.
  */
@@ -14,6 +14,7 @@ export interface Bundles {
   engineServer: string;
   floorServer: string;
   inProcess: string;
+  streams: string;
   remove(): void;
 }
 
@@ -23,7 +24,7 @@ export async function buildBundles(): Promise<Bundles> {
   const parent = here('./.build');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'bundle-'));
-  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', inProcess: 'in-process' } as const;
+  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', inProcess: 'in-process', streams: 'streams' } as const;
   await build({
     entryPoints: Object.values(entries).map((name) => here(`./entries/${name}.ts`)),
     outdir: dir,
@@ -33,14 +34,16 @@ export async function buildBundles(): Promise<Bundles> {
     target: 'node20',
     outExtension: { '.js': '.mjs' },
     alias: { '@dynotable/core': here('../../core/src/index.ts') },
-    // A native addon cannot be bundled; it loads from node_modules.
-    external: ['better-sqlite3'],
+    // A native addon cannot be bundled, and the AWS SDK (CommonJS, for the streams entry) does not
+    // bundle as ESM: both load from node_modules.
+    external: ['better-sqlite3', '@aws-sdk/*'],
     logLevel: 'error',
   });
   return {
     engineServer: join(dir, `${entries.engineServer}.mjs`),
     floorServer: join(dir, `${entries.floorServer}.mjs`),
     inProcess: join(dir, `${entries.inProcess}.mjs`),
+    streams: join(dir, `${entries.streams}.mjs`),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

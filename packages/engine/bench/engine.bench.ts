@@ -2,7 +2,8 @@
  * `npm run bench:engine [-- --quick] [-- --servers=engine,floor] [-- --no-disk]`: the same
  * workload against the engine over HTTP, DynamoDB Local, dynalite and a floor
  * server that answers fixed bodies, each in its own process, plus the engine's
- * in-process API, the start of the built `dynotable engine` command, then the on-disk store (bench:disk).
+ * in-process API, the start of the built `dynotable engine` command, what a DynamoDB stream costs
+ * (entries/streams.ts), then the on-disk store (bench:disk).
  * Prints medians, ratios and PASS/MISS per target. A report, not a test: the exit status says only whether it ran.
  *
  * All servers run side by side and every measurement's rounds are interleaved
@@ -16,8 +17,8 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { buildBundles } from './build.js';
 import { formatDisk, measureDisk } from './disk.bench.js';
 import type { Bundles } from './build.js';
-import { formatResults, formatTargets, targets } from './report.js';
-import type { InProcessResult, Results } from './report.js';
+import { formatResults, formatStreams, formatTargets, streamTargets, targets } from './report.js';
+import type { InProcessResult, Results, StreamsResult } from './report.js';
 import { client, residentBytes, startDynotableEngine, startServer } from './servers.js';
 import type { RunningServer, ServerName } from './servers.js';
 import { load, MEASUREMENTS, measurements, median } from './workload.js';
@@ -154,12 +155,23 @@ function measureInProcess(bundles: Bundles): InProcessResult | null {
   return JSON.parse(run.stdout.trim().split('\n').pop()!) as InProcessResult;
 }
 
+/** The cost of a stream (entries/streams.ts), in a process of its own. */
+function measureStreams(bundles: Bundles): StreamsResult | null {
+  const run = spawnSync(process.execPath, [bundles.streams, String(quick ? 300 : 1000), String(quick ? 3 : 7)], { encoding: 'utf8' });
+  if (run.status !== 0) {
+    log('streams', `failed: ${run.stderr.trim().split('\n').slice(-3).join('\n')}`);
+    return null;
+  }
+  return JSON.parse(run.stdout.trim().split('\n').pop()!) as StreamsResult;
+}
+
 async function main(): Promise<void> {
   const bundles = await buildBundles();
   const results: Results = {};
   const began = performance.now();
   const load1 = loadavg()[0]!;
   let inProcess: InProcessResult | null = null;
+  let streams: StreamsResult | null = null;
   try {
     const live: Partial<Record<ServerName, Live>> = {};
     try {
@@ -177,6 +189,7 @@ async function main(): Promise<void> {
     await measureColdStarts(bundles, Object.keys(live) as ServerName[], results);
     await measureCommandStart(results);
     if (servers.includes('engine')) inProcess = measureInProcess(bundles);
+    if (servers.includes('engine')) streams = measureStreams(bundles);
   } finally {
     bundles.remove();
   }
@@ -186,7 +199,8 @@ async function main(): Promise<void> {
     `\nEngine bench${quick ? ' (--quick)' : ''}: ${sizes.items.toLocaleString('en-US')} items of 200 bytes; medians of ${sizes.rounds} interleaved round(s) (Scan ${sizes.scans}), cold start of ${coldStarts}; Node ${process.version}, ${cpu}, load average ${load1.toFixed(1)} at start; ${seconds} s\n`,
   );
   console.log(formatResults(results, inProcess, sizes.items));
-  console.log(`\nTargets:\n${formatTargets(targets(results, inProcess))}`);
+  if (streams) console.log(`\n${formatStreams(streams)}`);
+  console.log(`\nTargets:\n${formatTargets([...targets(results, inProcess), ...streamTargets(streams)])}`);
   if (servers.includes('engine') && !args.includes('--no-disk')) {
     // The on-disk store beside the in-memory one (`npm run bench:disk` alone runs just this part).
     const disk = measureDisk(

@@ -18,6 +18,51 @@ export interface InProcessResult {
   get: number;
 }
 
+/** What a stream costs (entries/streams.ts): PutItem/s without and with one, and write-to-GetRecords times. */
+export interface StreamsResult {
+  httpPutWithout: number;
+  httpPutWith: number;
+  inProcessPutWithout: number;
+  inProcessPutWith: number;
+  visibleMedianMs: number;
+  visibleP99Ms: number;
+}
+
+/** How much longer a call takes with a stream (a machine busy with other work can even make it faster). */
+const slower = (without: number, withStream: number) => {
+  const percent = (without / withStream - 1) * 100;
+  return percent >= 0 ? `${number(percent, 1)}% slower` : `${number(-percent, 1)}% faster`;
+};
+
+export function formatStreams(result: StreamsResult): string {
+  return [
+    'DynamoDB Streams (a NEW_AND_OLD_IMAGES stream; every put changes its item):',
+    `  PutItem over HTTP, sequential: ${number(result.httpPutWithout)}/s without, ${number(result.httpPutWith)}/s with (${slower(result.httpPutWithout, result.httpPutWith)})`,
+    `  PutItem in process (execute): ${number(result.inProcessPutWithout)}/s without, ${number(result.inProcessPutWith)}/s with (${slower(result.inProcessPutWithout, result.inProcessPutWith)})`,
+    `  PutItem to its record from GetRecords, SDK in process: median ${number(result.visibleMedianMs, 2)} ms, p99 ${number(result.visibleP99Ms, 2)} ms`,
+  ].join('\n');
+}
+
+export function streamTargets(result: StreamsResult | null): Target[] {
+  if (result === null) {
+    return [
+      { name: 'PutItem with a stream within 10% of without (HTTP, in process)', verdict: null, detail: 'not measured' },
+      { name: 'a write visible to GetRecords within 5 ms in process', verdict: null, detail: 'not measured' },
+    ];
+  }
+  // A call takes at most 1.1 times as long with a stream.
+  const ratio = result.httpPutWithout / result.httpPutWith;
+  return [
+    { name: 'PutItem with a stream within 10% of without (HTTP)', verdict: ratio <= 1.1, detail: slower(result.httpPutWithout, result.httpPutWith) },
+    {
+      name: 'PutItem with a stream within 10% of without (in process)',
+      verdict: result.inProcessPutWithout / result.inProcessPutWith <= 1.1,
+      detail: slower(result.inProcessPutWithout, result.inProcessPutWith),
+    },
+    { name: 'a write visible to GetRecords within 5 ms in process (median)', verdict: result.visibleMedianMs <= 5, detail: `${number(result.visibleMedianMs, 2)} ms` },
+  ];
+}
+
 const SERVERS: ServerName[] = ['engine', 'dynamodb-local', 'dynalite', 'floor'];
 
 const ROWS: { key: Measurement; label: string }[] = [

@@ -76,15 +76,16 @@ export function planWrite(
   // every index entry stays where it is with the same projection, which costs no index units.
   if (afterJson !== undefined && before?.json === afterJson) return { writes: [], tableUnits, indexUnits: new Map() };
   const space = tableSpace(table.name);
-  const streamChange: StreamChange | undefined =
-    table.stream?.enabled === true ? { table, before, after, afterJson, afterSize } : undefined;
+  const streamed = table.stream?.enabled === true;
   const writes: ItemWrite[] = [
     after === undefined
       ? { space, partition: position.partition, sort: position.sort }
       : { space, partition: position.partition, sort: position.sort, item: after, json: afterJson, size: afterSize },
   ];
   const indexUnits = new Map<string, number>();
-  if (table.indexes.length === 0) return { writes, tableUnits, indexUnits, change: streamChange };
+  if (table.indexes.length === 0) {
+    return { writes, tableUnits, indexUnits, change: streamed ? { table, before, after, afterJson, afterSize } : undefined };
+  }
   // A stored item decodes on every read of `item`: only once, here, when the table has indexes.
   const beforeItem = before?.item;
   for (const index of table.indexes) {
@@ -110,7 +111,9 @@ export function planWrite(
     const units = indexWriteUnits(change) * (mode === 'transactional' ? 2 : 1);
     if (units > 0) indexUnits.set(index.name, units);
   }
-  return { writes, tableUnits, indexUnits, change: streamChange };
+  // The stream's change shares the decoded item.
+  const decoded = before && { item: beforeItem!, size: before.size, json: before.json };
+  return { writes, tableUnits, indexUnits, change: streamed ? { table, before: decoded, after, afterJson, afterSize } : undefined };
 }
 
 /** Adds a plan's units to a tally. */

@@ -35,6 +35,12 @@ export class SortedPartition {
 
   /** Puts an entry; returns the entry it replaced. */
   put(entry: StoredItem): StoredItem | undefined {
+    // Appending past the last entry (a stream's next record, keys written in order) needs no search.
+    const last = this.entries[this.entries.length - 1];
+    if (last === undefined || last.sort < entry.sort) {
+      this.entries.push(entry);
+      return undefined;
+    }
     const at = this.lowerBound(entry.sort, false);
     const existing = this.entries[at];
     if (existing !== undefined && existing.sort === entry.sort) {

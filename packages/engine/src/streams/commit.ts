@@ -5,8 +5,8 @@
  */
 import type { EngineContext } from '../context.js';
 import type { ItemWrite } from '../storage/storage.js';
-import { recordMaker, type ChangeSource, type StreamChange } from './record.js';
-import { enabledStream, streamSpace } from './stream-meta.js';
+import { recordItem, type ChangeSource, type StreamChange } from './record.js';
+import { enabledStream, spaceOfStream } from './stream-meta.js';
 
 /** The region a record names: the caller's signing region, else the engine's own. */
 function recordRegion(context: EngineContext): string {
@@ -22,9 +22,9 @@ function recordWrites(context: EngineContext, changes: readonly (StreamChange | 
     if (change === undefined) continue;
     const stream = enabledStream(change.table);
     if (stream === undefined) continue;
-    const record = recordMaker(change, { viewType: stream.viewType, region, nowMs, source });
+    const record = recordItem(change, { viewType: stream.viewType, region, nowMs, source });
     if (record === undefined) continue;
-    writes.push(...context.streams.append(context.storage, streamSpace(change.table.name, stream.label), nowMs, record));
+    writes.push(...context.streams.append(context.storage, spaceOfStream(change.table.name, stream), nowMs, record));
   }
   return writes;
 }
@@ -44,7 +44,7 @@ export function commitWrites(
   }
   try {
     const records = recordWrites(context, changes, source);
-    context.storage.write(records.length === 0 ? writes : [...writes, ...records]);
+    context.storage.write(records.length === 0 ? writes : writes.concat(records));
   } catch (error) {
     // The sequence numbers and shards handed out above were not stored.
     context.streams.forget();

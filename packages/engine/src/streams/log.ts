@@ -10,8 +10,9 @@
  * records or is older than `shardMaxAgeMs` (AWS rolls shards over every few
  * hours; 4 hours by default here).
  */
-import type { Item } from '@dynotable/core';
 import type { ItemWrite, SpaceName, Storage } from '../storage/storage.js';
+import type { RecordItem } from './record.js';
+import { recordTime } from './record.js';
 import { newShardId, readLastSequence, readShards, RECORD_PARTITION, sequenceText, SHARD_PARTITION, shardSort, shardWrite, type Shard } from './shards.js';
 
 export interface StreamSettings {
@@ -27,12 +28,6 @@ interface StreamState {
   shards: Shard[];
   last: number;
 }
-
-/** The stored form of a record: its JSON text and when it was written. */
-export type StoredRecord = Item & {
-  r: { S: string };
-  t: { N: string };
-};
 
 export class StreamLog {
   private readonly states = new Map<SpaceName, StreamState>();
@@ -85,11 +80,8 @@ export class StreamLog {
     return [shardWrite(space, open)];
   }
 
-  /**
-   * Writes that add one record, the shard rolling over first when due;
-   * `record` makes the record's JSON text from its sequence number.
-   */
-  append(storage: Storage, space: SpaceName, nowMs: number, record: (sequence: string) => string): ItemWrite[] {
+  /** Writes that add one record, the shard rolling over first when due. */
+  append(storage: Storage, space: SpaceName, nowMs: number, record: RecordItem): ItemWrite[] {
     const state = this.mutable(storage, space);
     const writes: ItemWrite[] = [];
     const open = state.shards[state.shards.length - 1];
@@ -107,8 +99,7 @@ export class StreamLog {
       }
     }
     const sequence = sequenceText(++state.last);
-    const item: StoredRecord = { r: { S: record(sequence) }, t: { N: String(nowMs) } };
-    writes.push({ space, partition: RECORD_PARTITION, sort: sequence, item, json: JSON.stringify(item), size: item.r.S.length });
+    writes.push({ space, partition: RECORD_PARTITION, sort: sequence, item: record.item, json: record.json, size: record.json.length });
     return writes;
   }
 
@@ -123,7 +114,7 @@ export class StreamLog {
     let horizon = state.last + 1;
     const expired: ItemWrite[] = [];
     for (const stored of storage.range(space, RECORD_PARTITION, {}, true)) {
-      if (Number((stored.item as StoredRecord).t.N) > cutoffMs) {
+      if (recordTime(stored.json) > cutoffMs) {
         horizon = Number(stored.sort);
         break;
       }

@@ -1,10 +1,12 @@
 /**
- * A stream record as DynamoDB writes it, as JSON text: the images are the
- * items' stored text spliced in, so a record costs no conversion of the
- * item. What it holds follows the stream's view type; SizeBytes is the size
- * of the keys and the images it holds.
+ * A stream record as the engine stores it: an item in the stream's space
+ * whose images are the changed item's stored text, spliced in as maps
+ * rather than copied into a string, so recording a write costs little more
+ * than the write. What it holds follows the stream's view type; SizeBytes is
+ * the size of the keys and the images it holds (as DynamoDB Local counts).
+ * `renderRecord` turns it into the record GetRecords answers.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { attributeValuesEqual, itemSize, type Item } from '@dynotable/core';
 import { itemToWireJson } from '../storage/item-codec.js';
 import type { TableMeta } from '../tables/meta.js';
@@ -21,7 +23,18 @@ export interface StreamChange {
 /** Who made a change the table's owner did not ask for (a TTL deletion). */
 export type ChangeSource = 'caller' | 'ttl';
 
-const TTL_IDENTITY = '{"type":"Service","principalId":"dynamodb.amazonaws.com"}';
+export interface RecordContext {
+  viewType: string;
+  region: string;
+  nowMs: number;
+  source: ChangeSource;
+}
+
+/** A stored record: the item to write and its JSON text. */
+export interface RecordItem {
+  item: Item;
+  json: string;
+}
 
 function keysOf(table: TableMeta, item: Item): Item {
   const keys: Item = {};
@@ -32,37 +45,106 @@ function keysOf(table: TableMeta, item: Item): Item {
   return keys;
 }
 
-export interface RecordContext {
-  viewType: string;
-  region: string;
-  nowMs: number;
-  source: ChangeSource;
+/** Event ids: 32 hex digits, a random prefix per process and a counter (unique without a UUID per record). */
+const ID_PREFIX = randomBytes(8).toString('hex');
+let idCounter = 0;
+
+function nextEventId(): string {
+  idCounter++;
+  return ID_PREFIX + idCounter.toString(16).padStart(16, '0');
 }
 
-/** The record's JSON text, or undefined when the change changes nothing (a delete of a missing item, an item rewritten as it was). */
-export function recordMaker(change: StreamChange, context: RecordContext): ((sequence: string) => string) | undefined {
+/** Nothing changed: the same attributes, perhaps in another order (equal items print to equal lengths, numbers being normalised). */
+function unchanged(before: NonNullable<StreamChange['before']>, after: Item, afterJson: string | undefined): boolean {
+  if (before.json !== undefined && afterJson !== undefined && before.json.length !== afterJson.length) return false;
+  return attributeValuesEqual({ M: before.item }, { M: after });
+}
+
+/** The stored record of a change, or undefined when it changes nothing (a delete of a missing item, an item rewritten as it was). */
+export function recordItem(change: StreamChange, context: RecordContext): RecordItem | undefined {
   const { before, after } = change;
   if (after === undefined && before === undefined) return undefined;
-  // The same attributes in another order (or a set's members): stored anew, but nothing changed.
-  if (before !== undefined && after !== undefined && attributeValuesEqual({ M: before.item }, { M: after })) return undefined;
+  if (before !== undefined && after !== undefined && unchanged(before, after, change.afterJson)) return undefined;
   const eventName = before === undefined ? 'INSERT' : after === undefined ? 'REMOVE' : 'MODIFY';
-  const keys = keysOf(change.table, (after ?? before!.item));
+  const keys = keysOf(change.table, after ?? before!.item);
   let size = itemSize(keys);
-  let images = '';
   const { viewType } = context;
-  if (after !== undefined && (viewType === 'NEW_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES')) {
-    images += `,"NewImage":${change.afterJson ?? itemToWireJson(after)}`;
-    size += change.afterSize;
+  const withNew = after !== undefined && (viewType === 'NEW_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
+  const withOld = before !== undefined && (viewType === 'OLD_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
+  if (withNew) size += change.afterSize;
+  if (withOld) size += before.size;
+  const id = nextEventId();
+  const region = JSON.stringify(context.region);
+  // Joined once: a string built with + is a tree of its pieces, which a record kept for a day
+  // would hold on to (several times the text's size, and as many objects for the GC).
+  const pieces = [
+    `{"id":{"S":"${id}"},"ev":{"S":"${eventName}"},"rg":{"S":${region}},"at":{"N":"${context.nowMs}"},`,
+    `"sz":{"N":"${size}"},"vt":{"S":"${viewType}"}${context.source === 'ttl' ? ',"ttl":{"BOOL":true}' : ''},"k":{"M":`,
+    itemToWireJson(keys),
+    '}',
+  ];
+  const item: Item = {
+    id: { S: id },
+    ev: { S: eventName },
+    rg: { S: context.region },
+    at: { N: String(context.nowMs) },
+    sz: { N: String(size) },
+    vt: { S: viewType },
+    k: { M: keys },
+  };
+  if (context.source === 'ttl') item.ttl = { BOOL: true };
+  if (withNew) {
+    pieces.push(',"new":{"M":', change.afterJson ?? itemToWireJson(after), '}');
+    item.new = { M: after };
   }
-  if (before !== undefined && (viewType === 'OLD_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES')) {
-    images += `,"OldImage":${before.json ?? itemToWireJson(before.item)}`;
-    size += before.size;
+  if (withOld) {
+    pieces.push(',"old":{"M":', before.json ?? itemToWireJson(before.item), '}');
+    // Decoded only by a store that writes the item rather than its text (on disk).
+    Object.defineProperty(item, 'old', { enumerable: true, get: () => ({ M: before.item }) });
   }
-  const head =
-    `{"eventID":"${randomUUID().replaceAll('-', '')}","eventName":"${eventName}","eventVersion":"1.1",` +
-    `"eventSource":"aws:dynamodb","awsRegion":${JSON.stringify(context.region)},` +
-    `"dynamodb":{"ApproximateCreationDateTime":${Math.floor(context.nowMs / 1000)},"Keys":${itemToWireJson(keys)}${images},"SequenceNumber":"`;
-  const tail =
-    `","SizeBytes":${size},"StreamViewType":"${viewType}"}` + (context.source === 'ttl' ? `,"userIdentity":${TTL_IDENTITY}}` : '}');
-  return (sequence) => head + sequence + tail;
+  pieces.push('}');
+  return { item, json: pieces.join('') };
+}
+
+/** A stored record's text as wire JSON (binary as base64), parsed. */
+interface StoredRecordJson {
+  id: { S: string };
+  ev: { S: string };
+  rg: { S: string };
+  at: { N: string };
+  sz: { N: string };
+  vt: { S: string };
+  ttl?: { BOOL: boolean };
+  k: { M: unknown };
+  new?: { M: unknown };
+  old?: { M: unknown };
+}
+
+/** When a stored record was written (milliseconds), from its text. */
+export function recordTime(json: string): number {
+  return Number((JSON.parse(json) as StoredRecordJson).at.N);
+}
+
+/** The record as GetRecords answers it, from the stored text and its sequence number. */
+export function renderRecord(json: string, sequence: string): Record<string, unknown> {
+  const stored = JSON.parse(json) as StoredRecordJson;
+  const dynamodb: Record<string, unknown> = {
+    ApproximateCreationDateTime: Math.floor(Number(stored.at.N) / 1000),
+    Keys: stored.k.M,
+  };
+  if (stored.new !== undefined) dynamodb.NewImage = stored.new.M;
+  if (stored.old !== undefined) dynamodb.OldImage = stored.old.M;
+  dynamodb.SequenceNumber = sequence;
+  dynamodb.SizeBytes = Number(stored.sz.N);
+  dynamodb.StreamViewType = stored.vt.S;
+  const record: Record<string, unknown> = {
+    eventID: stored.id.S,
+    eventName: stored.ev.S,
+    eventVersion: '1.1',
+    eventSource: 'aws:dynamodb',
+    awsRegion: stored.rg.S,
+    dynamodb,
+  };
+  if (stored.ttl !== undefined) record.userIdentity = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
+  return record;
 }

@@ -44,6 +44,15 @@ export function streamSpace(tableName: string, label: string): SpaceName {
   return indexSpace(tableName, `#stream/${label}`);
 }
 
+const spaces = new WeakMap<StreamMeta, SpaceName>();
+
+/** streamSpace for a table's stream, made once per stream (the same string is a cheaper map key). */
+export function spaceOfStream(tableName: string, stream: StreamMeta): SpaceName {
+  let space = spaces.get(stream);
+  if (space === undefined) spaces.set(stream, (space = streamSpace(tableName, stream.label)));
+  return space;
+}
+
 export interface StreamRef {
   table: TableMeta;
   stream: StreamMeta;

@@ -12,6 +12,11 @@ const BINARY = 'fz_bin';
 const SCRATCH = 'fz_scratch';
 const NEW_TABLE = 'fz_new';
 const ARN_PREFIX = 'arn:aws:dynamodb:us-east-1:123456789012:table/';
+/** MAIN's stream: the fuzzer's engine clock stands at 2026-01-15. */
+const STREAM_ARN = `${ARN_PREFIX}${MAIN}/stream/2026-01-15T00:00:00.000`;
+/** Shard ids are random; a made-up one (or a stream's real one, found by DescribeStream) tries both paths. */
+const SHARD_ID = 'shardId-00000001768435200000-0badf00d';
+const ITERATOR_TYPES = ['TRIM_HORIZON', 'LATEST', 'AT_SEQUENCE_NUMBER', 'AFTER_SEQUENCE_NUMBER'];
 
 const S = (name: string) => ({ AttributeName: name, AttributeType: 'S' });
 const N = (name: string) => ({ AttributeName: name, AttributeType: 'N' });
@@ -34,6 +39,8 @@ const FIXTURE_TABLES: Record<string, unknown>[] = [
       },
     ],
     LocalSecondaryIndexes: [{ IndexName: 'lsi1', KeySchema: [HASH('pk'), RANGE('lsk')], Projection: { ProjectionType: 'KEYS_ONLY' } }],
+    // Every write to it also writes a stream record, which the Streams operations read.
+    StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
   },
   {
     TableName: HASH_ONLY,
@@ -318,6 +325,17 @@ export const VALID_REQUESTS: Record<string, Builder> = {
   TagResource: (rng) => ({ ResourceArn: ARN_PREFIX + target(rng).table, Tags: [{ Key: `k${rng.int(3)}`, Value: 'v' }] }),
   UntagResource: (rng) => ({ ResourceArn: ARN_PREFIX + target(rng).table, TagKeys: [`k${rng.int(3)}`] }),
   ListTagsOfResource: (rng) => ({ ResourceArn: ARN_PREFIX + target(rng).table }),
+  ListStreams: (rng) => ({ TableName: rng.chance(0.5) ? MAIN : undefined, Limit: rng.int(3) + 1 }),
+  DescribeStream: (rng) => ({ StreamArn: STREAM_ARN, Limit: rng.int(3) + 1 }),
+  GetShardIterator: (rng) => {
+    const type = rng.pick(ITERATOR_TYPES);
+    const sequence = type.endsWith('SEQUENCE_NUMBER') ? String(rng.int(40) + 1).padStart(21, '0') : undefined;
+    return { StreamArn: STREAM_ARN, ShardId: SHARD_ID, ShardIteratorType: type, SequenceNumber: sequence };
+  },
+  GetRecords: (rng) => {
+    const inner = `${SHARD_ID}|${String(rng.int(40) + 1).padStart(21, '0')}|${String(Date.UTC(2026, 0, 15)).padStart(20, '0')}`;
+    return { ShardIterator: `${STREAM_ARN}|001|${Buffer.from(inner).toString('base64')}`, Limit: rng.int(5) + 1 };
+  },
   DescribeEndpoints: () => ({}),
 };
 

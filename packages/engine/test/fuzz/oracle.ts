@@ -39,6 +39,10 @@ const OUTPUT_MEMBERS: Record<string, readonly string[]> = {
   UntagResource: [],
   ListTagsOfResource: ['Tags', 'NextToken'],
   DescribeEndpoints: ['Endpoints'],
+  ListStreams: ['Streams', 'LastEvaluatedStreamArn'],
+  DescribeStream: ['StreamDescription'],
+  GetShardIterator: ['ShardIterator'],
+  GetRecords: ['Records', 'NextShardIterator'],
 };
 
 const ERROR_TYPE = /^(com\.amazon\.coral\.service|com\.amazon\.coral\.validate|com\.amazonaws\.dynamodb\.v20120810)#([A-Za-z]+)$/;
@@ -56,6 +60,8 @@ const KNOWN_ERRORS = new Set([
   'ItemCollectionSizeLimitExceededException',
   'LimitExceededException',
   'AccessDeniedException',
+  'ExpiredIteratorException',
+  'TrimmedDataAccessException',
 ]);
 const ERROR_MEMBERS = new Set(['__type', 'message', 'Message', 'CancellationReasons', 'Item']);
 

@@ -71,13 +71,16 @@ function nextRequest(rng: Random): FuzzRequest {
   return { operation, target, body };
 }
 
+/** Operations sent under the Streams API's target prefix. */
+const STREAM_OPERATIONS = new Set(['ListStreams', 'DescribeStream', 'GetShardIterator', 'GetRecords']);
+
 export function wireRequest(request: FuzzRequest, body: string): WireRequest {
   return {
     method: 'POST',
     path: '/',
     headers: {
       'content-type': 'application/x-amz-json-1.0',
-      'x-amz-target': `DynamoDB_20120810.${request.target}`,
+      'x-amz-target': `${STREAM_OPERATIONS.has(request.target) ? 'DynamoDBStreams_20120810' : 'DynamoDB_20120810'}.${request.target}`,
       authorization: AUTHORIZATION,
     },
     body,

@@ -5,9 +5,8 @@
  */
 import { DynamoError, validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
-import { RawJson } from '../../output/raw-json.js';
 import { decodeIterator, encodeIterator, ITERATOR_LIFETIME_MS } from '../../streams/iterator.js';
-import type { StoredRecord } from '../../streams/log.js';
+import { renderRecord } from '../../streams/record.js';
 import { RECORD_PARTITION, sequenceText } from '../../streams/shards.js';
 import { findStream, streamSpace } from '../../streams/stream-meta.js';
 import type { SortRange } from '../../storage/storage.js';
@@ -43,19 +42,18 @@ export const getRecords: Operation = (context, input) => {
 
   const range: SortRange = { lower: { key: sequenceText(from), inclusive: true } };
   if (shard.end !== undefined) range.upper = { key: sequenceText(shard.end), inclusive: true };
-  const records: RawJson[] = [];
+  const records: Record<string, unknown>[] = [];
   let next = from;
   let bytes = 0;
   // Whether the page stopped at Limit or the size cap (rather than at the last record there is).
   let full = false;
   for (const stored of context.storage.range(streamSpace(ref.table.name, ref.stream.label), RECORD_PARTITION, range, true)) {
-    const text = (JSON.parse(stored.json) as StoredRecord).r.S;
-    if (records.length > 0 && bytes + text.length > MAX_BYTES) {
+    if (records.length > 0 && bytes + stored.json.length > MAX_BYTES) {
       full = true;
       break;
     }
-    records.push(new RawJson(text));
-    bytes += text.length;
+    records.push(renderRecord(stored.json, stored.sort));
+    bytes += stored.json.length;
     next = Number(stored.sort) + 1;
     if (records.length >= limit) {
       full = true;
