@@ -145,6 +145,6 @@ export function renderRecord(json: string, sequence: string): Record<string, unk
     awsRegion: stored.rg.S,
     dynamodb,
   };
-  if (stored.ttl !== undefined) record.userIdentity = { type: 'Service', principalId: 'dynamodb.amazonaws.com' };
+  if (stored.ttl !== undefined) record.userIdentity = { PrincipalId: 'dynamodb.amazonaws.com', Type: 'Service' };
   return record;
 }

@@ -31,7 +31,7 @@ describe('stream records', () => {
     expect(records.map((record) => [record.eventName, record.dynamodb.Keys.pk.S, record.userIdentity])).toEqual([
       ['INSERT', 'gone', undefined],
       ['INSERT', 'kept', undefined],
-      ['REMOVE', 'gone', { type: 'Service', principalId: 'dynamodb.amazonaws.com' }],
+      ['REMOVE', 'gone', { PrincipalId: 'dynamodb.amazonaws.com', Type: 'Service' }],
     ]);
     expect(records[2]!.dynamodb.OldImage).toEqual({ pk: { S: 'gone' }, expires: { N: String(NOW_MS / 1000 - 10) } });
   });

@@ -20,7 +20,8 @@ export interface LambdaStreamRecord {
     readonly SizeBytes?: number;
     readonly StreamViewType?: string;
   };
-  readonly userIdentity?: unknown;
+  /** A TTL deletion's: Lambda spells the Streams API's `Type`/`PrincipalId` in lower camel case. */
+  readonly userIdentity?: { readonly type?: string; readonly principalId?: string };
   readonly eventSourceARN: string;
 }
 
@@ -41,6 +42,8 @@ export function lambdaRecord(record: StreamRecord, streamArn: string): LambdaStr
     ...(wireJson(stream) as Record<string, unknown>),
     SequenceNumber: stream.SequenceNumber ?? '',
   };
-  const rest = wireJson({ ...record, dynamodb: undefined }) as Record<string, unknown>;
+  const identity = record.userIdentity;
+  const userIdentity = identity === undefined ? undefined : { type: identity.Type, principalId: identity.PrincipalId };
+  const rest = wireJson({ ...record, dynamodb: undefined, userIdentity }) as Record<string, unknown>;
   return { ...rest, dynamodb, eventSourceARN: streamArn };
 }

@@ -1,5 +1,5 @@
 /** GetShardIterator: a position in one shard of a stream, valid for 15 minutes. */
-import { DynamoError, validationError } from '@dynotable/core';
+import { DynamoError, invalidParameterMessage, validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { encodeIterator } from '../../streams/iterator.js';
 import { parseSequence } from '../../streams/shards.js';
@@ -7,7 +7,6 @@ import { ConstraintViolations, checkEnum, checkLength, checkRequired } from '../
 import { checkStreamRequestShape, requireStream, shardNotFound, viewStream } from './stream-request.js';
 
 const ITERATOR_TYPES = ['TRIM_HORIZON', 'LATEST', 'AT_SEQUENCE_NUMBER', 'AFTER_SEQUENCE_NUMBER'] as const;
-const INVALID = 'One or more parameter values were invalid: ';
 
 export function trimmedDataAccess(): DynamoError {
   return new DynamoError(
@@ -25,7 +24,7 @@ export const getShardIterator: Operation = (context, input) => {
   }
   checkLength(violations, input.SequenceNumber, 'sequenceNumber', 21, 40);
   violations.throwIfAny();
-  const ref = requireStream(context, input.StreamArn, `${INVALID}streamArn cannot be empty or null.`);
+  const ref = requireStream(context, input.StreamArn, invalidParameterMessage('streamArn cannot be empty or null.'));
   if (typeof input.ShardId !== 'string') throw validationError('No ShardId specified.');
   const view = viewStream(context, ref);
   const shard = view.shards.find((candidate) => candidate.id === input.ShardId);
@@ -35,12 +34,12 @@ export const getShardIterator: Operation = (context, input) => {
   const given = input.SequenceNumber;
   let next: number;
   if (type === 'TRIM_HORIZON' || type === 'LATEST') {
-    if (given !== undefined && given !== null) throw validationError(`${INVALID}SequenceNumber should not be passed for this iterator type`);
+    if (given !== undefined && given !== null) throw validationError(invalidParameterMessage('SequenceNumber should not be passed for this iterator type'));
     if (type === 'TRIM_HORIZON') next = Math.max(shard.start, view.horizon);
     else next = shard.end === undefined ? view.last + 1 : shard.end + 1;
   } else {
     const sequence = typeof given === 'string' ? parseSequence(given) : undefined;
-    if (sequence === undefined || sequence < shard.start) throw validationError(`${INVALID}Invalid SequenceNumber`);
+    if (sequence === undefined || sequence < shard.start) throw validationError(invalidParameterMessage('Invalid SequenceNumber'));
     if (sequence < view.horizon) throw trimmedDataAccess();
     next = type === 'AT_SEQUENCE_NUMBER' ? sequence : sequence + 1;
   }

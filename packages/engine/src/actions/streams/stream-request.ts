@@ -3,7 +3,7 @@
  * stream an ARN names (with DynamoDB Local's errors), and the trim horizon
  * each read starts from.
  */
-import { DynamoError, validationError } from '@dynotable/core';
+import { DynamoError, invalidParameterMessage, validationError } from '@dynotable/core';
 import type { EngineContext } from '../../context.js';
 import { findStream, STREAM_RETENTION_MS, streamSpace, type StreamRef } from '../../streams/stream-meta.js';
 import type { Shard } from '../../streams/shards.js';
@@ -27,7 +27,7 @@ export function limitTooLarge(operation: 'ListStreams' | 'DescribeStream' | 'Get
     DescribeStream: `Limit cannot be greater than the maximum: ${max}`,
     GetRecords: `Limit should be less than or equal to ${max}`,
   };
-  return validationError(`One or more parameter values were invalid: ${words[operation]}`);
+  return validationError(invalidParameterMessage(words[operation]));
 }
 
 export function streamNotFound(arn: string): DynamoError {
