@@ -6,7 +6,7 @@
  * DynamoDB Local.
  */
 import { DynamoError, isDynamoError, parseStatement, validationError, type StatementPlan } from '@dynotable/core';
-import type { Operation } from '../../context.js';
+import type { EngineContext, Operation } from '../../context.js';
 import { TransactionCanceledError, type CancellationReason } from '../../items/errors.js';
 import { readReturnValuesOnConditionCheckFailure } from '../../requests/parameters.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
@@ -14,7 +14,7 @@ import { transactGetItems } from '../items/transact-get-items.js';
 import { transactWriteItems } from '../items/transact-write-items.js';
 import { isReadPlan } from './classify.js';
 import { planPartiql, requestToWire } from './plan.js';
-import { DUPLICATE_ITEM_MESSAGE } from './run-write.js';
+import { DUPLICATE_ITEM_MESSAGE, dropConditionOfMissingDelete } from './run-write.js';
 
 const EMPTY = 'ExecutePartiQLTransaction can not have empty statement.';
 const MIXED = 'ExecuteTransaction API does not support both read and write operations in the same request.';
@@ -25,7 +25,7 @@ function failedIn(index: number, message: string): DynamoError {
 }
 
 /** Each statement planned; what makes one unfit for a transaction refuses the request. */
-function planAll(context: Parameters<Operation>[0], statements: Record<string, unknown>[]): StatementPlan[] {
+function planAll(context: EngineContext, statements: Record<string, unknown>[]): StatementPlan[] {
   return statements.map((request, index) => {
     const text = String(request?.Statement);
     const parsed = parseStatement(text);
@@ -48,8 +48,10 @@ function planAll(context: Parameters<Operation>[0], statements: Record<string, u
   });
 }
 
-function writeAction(plan: StatementPlan, request: Record<string, unknown>): Record<string, unknown> {
-  const { TableName, Key, Item, UpdateExpression, ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues } = requestToWire(plan.request);
+function writeAction(context: EngineContext, plan: StatementPlan, request: Record<string, unknown>): Record<string, unknown> {
+  const wire = requestToWire(plan.request);
+  dropConditionOfMissingDelete(context, plan, wire);
+  const { TableName, Key, Item, UpdateExpression, ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues } = wire;
   const action: Record<string, unknown> = { TableName, ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues };
   const returnOld = readReturnValuesOnConditionCheckFailure(new ConstraintViolations(), request.ReturnValuesOnConditionCheckFailure);
   if (returnOld !== 'NONE' && plan.operation !== 'PutItem') action.ReturnValuesOnConditionCheckFailure = returnOld;
@@ -78,7 +80,7 @@ export const executeTransaction: Operation = (context, input) => {
   try {
     const output = transactWriteItems(context, {
       ...common,
-      TransactItems: plans.map((plan, i) => writeAction(plan, statements[i]!)),
+      TransactItems: plans.map((plan, i) => writeAction(context, plan, statements[i]!)),
       ...(input.ClientRequestToken === undefined ? {} : { ClientRequestToken: input.ClientRequestToken }),
     });
     return { Responses: [], ...(output.ConsumedCapacity ? { ConsumedCapacity: output.ConsumedCapacity } : {}) };

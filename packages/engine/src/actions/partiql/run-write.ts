@@ -2,11 +2,13 @@
  * INSERT, UPDATE and DELETE run as PutItem, UpdateItem and DeleteItem
  * themselves, so they take the same write path (journal, streams) as those
  * operations. An INSERT whose key exists fails its attribute_not_exists
- * condition: DynamoDB answers DuplicateItemException instead.
+ * condition: DynamoDB answers DuplicateItemException instead. A DELETE of a
+ * missing item succeeds whatever its condition.
  */
 import { DynamoError, isDynamoError, type StatementPlan } from '@dynotable/core';
 import type { EngineContext, Operation } from '../../context.js';
 import { deleteItem } from '../items/delete-item.js';
+import { getItem } from '../items/get-item.js';
 import { putItem } from '../items/put-item.js';
 import { updateItem } from '../items/update-item.js';
 import { requestToWire } from './plan.js';
@@ -26,6 +28,14 @@ export interface WriteResult {
   consumed?: Record<string, unknown> | undefined;
 }
 
+/** DynamoDB Local deletes a missing item without evaluating the statement's condition (alone, in a batch or a transaction). */
+export function dropConditionOfMissingDelete(context: EngineContext, plan: StatementPlan, request: Record<string, unknown>): void {
+  if (plan.operation !== 'DeleteItem' || getItem(context, { TableName: request.TableName, Key: request.Key }).Item !== undefined) return;
+  delete request.ConditionExpression;
+  delete request.ExpressionAttributeNames;
+  delete request.ExpressionAttributeValues;
+}
+
 export function duplicateItemError(): DynamoError {
   return new DynamoError('DuplicateItemException', DUPLICATE_ITEM_MESSAGE);
 }
@@ -35,6 +45,7 @@ export function runWrite(context: EngineContext, plan: StatementPlan, options: W
   if (plan.operation !== 'PutItem' && options.returnValuesOnConditionCheckFailure !== undefined) {
     input.ReturnValuesOnConditionCheckFailure = options.returnValuesOnConditionCheckFailure;
   }
+  dropConditionOfMissingDelete(context, plan, input);
   try {
     const output = OPERATIONS[plan.operation]!(context, input);
     return { item: output.Attributes, consumed: output.ConsumedCapacity as Record<string, unknown> | undefined };
