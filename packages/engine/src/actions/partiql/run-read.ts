@@ -14,11 +14,12 @@ import {
   type Item,
   type StatementPlan,
 } from '@dynotable/core';
-import type { EngineContext, Operation } from '../../context.js';
+import type { EngineContext } from '../../context.js';
 import { RawJson } from '../../output/raw-json.js';
 import { getItem } from '../items/get-item.js';
 import { query } from '../reads/query.js';
 import { scan } from '../reads/scan.js';
+import { requireTable } from '../../tables/lookup.js';
 import { addConsumed } from './consumed.js';
 import { decodeNextToken, encodeNextToken, type Resume } from './next-token.js';
 import { requestToWire } from './plan.js';
@@ -34,8 +35,6 @@ export interface ReadResult {
   nextToken?: string | undefined;
   consumed?: Record<string, unknown> | undefined;
 }
-
-const OPERATIONS: Record<string, Operation> = { GetItem: getItem, Query: query, Scan: scan };
 
 function decode(item: unknown): Item {
   return itemFromWire(item instanceof RawJson ? JSON.parse(item.text) : item);
@@ -54,8 +53,45 @@ function sortItems(plan: StatementPlan, items: Item[]): Item[] {
   });
 }
 
+interface OneRead {
+  items: unknown[];
+  scanned: number;
+  /** Where the next page resumes this request, when it stopped early. */
+  last?: Record<string, unknown> | undefined;
+  consumed?: unknown;
+}
+
+/**
+ * One request of the plan, from where the token says. A single-item read
+ * counts against Limit like a Query of one item: when it fills the page,
+ * the next page resumes after it (and is empty), as DynamoDB Local pages it.
+ */
+function readOnce(context: EngineContext, plan: StatementPlan, resume: Resume, remaining: number | undefined, returnConsumedCapacity: string): OneRead {
+  const input: Record<string, unknown> = { ...requestToWire(plan.requests[resume.request]!), ReturnConsumedCapacity: returnConsumedCapacity };
+  if (plan.operation === 'GetItem') {
+    if (resume.startKey !== undefined) return { items: [], scanned: 0 };
+    const output = getItem(context, input);
+    if (output.Item === undefined) return { items: [], scanned: 0, consumed: output.ConsumedCapacity };
+    const last = remaining !== undefined && remaining <= 1 ? (input.Key as Record<string, unknown>) : undefined;
+    return { items: [output.Item], scanned: 1, last, consumed: output.ConsumedCapacity };
+  }
+  // A Query of a hash-only table reads one item and gives no LastEvaluatedKey; PartiQL still pages it like a GetItem.
+  const oneItem = plan.operation === 'Query' && plan.indexName === undefined && requireTable(context, plan.tableName).keys.sort === undefined;
+  if (oneItem && resume.startKey !== undefined) return { items: [], scanned: 0 };
+  if (remaining !== undefined) input.Limit = remaining;
+  if (resume.startKey) input.ExclusiveStartKey = resume.startKey;
+  const output = (plan.operation === 'Query' ? query : scan)(context, input);
+  const scanned = output.ScannedCount as number;
+  const filled = oneItem && remaining !== undefined && scanned >= remaining;
+  return {
+    items: output.Items as unknown[],
+    scanned,
+    last: filled ? {} : (output.LastEvaluatedKey as Record<string, unknown> | undefined),
+    consumed: output.ConsumedCapacity,
+  };
+}
+
 export function runRead(context: EngineContext, plan: StatementPlan, options: ReadOptions): ReadResult {
-  const operation = OPERATIONS[plan.operation]!;
   // A sorted result needs every item first: it is read whole, in one answer.
   const sorted = plan.sortAfterRead !== undefined && plan.sortAfterRead.length > 0;
   let resume: Resume = sorted ? { request: 0 } : decodeNextToken(options.nextToken);
@@ -64,18 +100,11 @@ export function runRead(context: EngineContext, plan: StatementPlan, options: Re
   let consumed: Record<string, unknown> | undefined;
   let next: Resume | undefined;
   while (resume.request < plan.requests.length) {
-    const input: Record<string, unknown> = { ...requestToWire(plan.requests[resume.request]!), ReturnConsumedCapacity: options.returnConsumedCapacity };
-    if (plan.operation !== 'GetItem') {
-      if (remaining !== undefined) input.Limit = remaining;
-      if (resume.startKey) input.ExclusiveStartKey = resume.startKey;
-    }
-    const output = operation(context, input);
-    consumed = addConsumed(consumed, output.ConsumedCapacity);
-    if (plan.operation === 'GetItem') {
-      if (output.Item !== undefined) raw.push(output.Item);
-    } else raw.push(...(output.Items as unknown[]));
-    if (remaining !== undefined && plan.operation !== 'GetItem') remaining -= output.ScannedCount as number;
-    const last = output.LastEvaluatedKey as Record<string, unknown> | undefined;
+    const read = readOnce(context, plan, resume, remaining, options.returnConsumedCapacity);
+    consumed = addConsumed(consumed, read.consumed);
+    raw.push(...read.items);
+    if (remaining !== undefined) remaining -= read.scanned;
+    const { last } = read;
     resume = last !== undefined ? { request: resume.request, startKey: last } : { request: resume.request + 1 };
     // A sorted read goes on to the end; otherwise a read stopped by Limit or at 1 MB ends the page.
     if (sorted || resume.request >= plan.requests.length) continue;
