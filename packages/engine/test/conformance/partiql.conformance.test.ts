@@ -224,3 +224,34 @@ describeEachTarget('PartiQL', (target) => {
     expect(empty.message).toBe('ExecutePartiQLTransaction can not have empty statement.');
   });
 });
+
+/**
+ * The engine runs the operation core's plan names: on a table of 120 items
+ * of about 1 KB, a SELECT keyed by its partition costs what a Query of that
+ * partition costs, never what the Scan of the table (30 units) would.
+ * DynamoDB Local returns no ConsumedCapacity for PartiQL, so engines only.
+ */
+describeEachTarget(
+  'PartiQL runs the planned operation',
+  (target) => {
+    it('a keyed SELECT costs its GetItem or Query, an unkeyed one the Scan', async () => {
+      const table = await numberSortTable(target, 'pq-capacity');
+      const padding = S('x'.repeat(1000));
+      for (let i = 0; i < 120; i++) {
+        await target.client.send(new PutItemCommand({ TableName: table, Item: { pk: S(`p${i % 40}`), sk: N(i), x: N(i % 2), padding } }));
+      }
+      const run = (input: ExecuteStatementCommandInput) => target.client.send(new ExecuteStatementCommand(input));
+      const units = async (Statement: string) => (await run({ Statement, ReturnConsumedCapacity: 'TOTAL' })).ConsumedCapacity?.CapacityUnits;
+      // One item of 1 KB, eventually consistent: half a unit.
+      expect(await units(`SELECT * FROM "${table}" WHERE pk = 'p1' AND sk = 1`)).toBe(0.5);
+      // Three items of one partition (3 KB, under 4 KB): half a unit, filter or not.
+      expect(await units(`SELECT * FROM "${table}" WHERE pk = 'p1'`)).toBe(0.5);
+      expect(await units(`SELECT * FROM "${table}" WHERE pk = 'p1' AND x = 1`)).toBe(0.5);
+      // Two partitions: two Queries.
+      expect(await units(`SELECT * FROM "${table}" WHERE pk IN ['p1', 'p2']`)).toBe(1);
+      // No key condition: the whole table, about 120 KB.
+      expect(await units(`SELECT * FROM "${table}" WHERE x = 1`)).toBeGreaterThanOrEqual(15);
+    });
+  },
+  { only: ['engine-inprocess', 'engine-http', 'engine-disk'] },
+);

@@ -82,7 +82,7 @@ function getArb(name: string, table: PartiqlTable): fc.Arbitrary<Statement> {
 }
 
 /** A SELECT: one item, a Query of a partition (a sort key range, a filter, DESC), or a Scan. */
-export function selectArb(name: string, table: PartiqlTable): fc.Arbitrary<Statement> {
+function selectArb(name: string, table: PartiqlTable): fc.Arbitrary<Statement> {
   const partition = keyValueArb(table.hashType, 3).map((pk) => ({ text: 'pk = ?', parameters: [pk] }));
   const sortRange = table.rangeType === undefined ? fc.constant(null) : fc.option(keyValueArb(table.rangeType, 4).map((sk) => ({ text: 'sk >= ?', parameters: [sk] })));
   const query = fc

@@ -12,7 +12,7 @@ import { runRead } from './run-read.js';
 import { runWrite } from './run-write.js';
 
 /** Statement: at most 8192 characters (an empty one is refused as not well formed). */
-export const MAX_STATEMENT_LENGTH = 8192;
+const MAX_STATEMENT_LENGTH = 8192;
 
 export const executeStatement: Operation = (context, input) => {
   const violations = new ConstraintViolations();

@@ -36,7 +36,7 @@ export function dropConditionOfMissingDelete(context: EngineContext, plan: State
   delete request.ExpressionAttributeValues;
 }
 
-export function duplicateItemError(): DynamoError {
+function duplicateItemError(): DynamoError {
   return new DynamoError('DuplicateItemException', DUPLICATE_ITEM_MESSAGE);
 }
 
