@@ -7,14 +7,17 @@
  */
 import {
   BatchExecuteStatementCommand,
+  CreateTableCommand,
   ExecuteStatementCommand,
   ExecuteTransactionCommand,
   GetItemCommand,
   PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, ExecuteStatementCommandInput } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { expect, it } from 'vitest';
 import { createTable, keySchema, N, rejection, S } from './requests.js';
+import { streamsClient } from './streams-client.js';
 import { describeEachTarget, type ConformanceTarget } from './targets.js';
 
 async function numberSortTable(target: ConformanceTarget, prefix: string): Promise<string> {
@@ -255,3 +258,51 @@ describeEachTarget(
   },
   { only: ['engine-inprocess', 'engine-http', 'engine-disk'] },
 );
+
+describeEachTarget('PartiQL writes in the table stream', (target) => {
+  it('INSERT, UPDATE, DELETE, a transaction and a batch each leave their record', async () => {
+    const TableName = target.tableName('pq-stream');
+    const created = await target.client.send(
+      new CreateTableCommand({
+        TableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+        KeySchema: keySchema('pk'),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      }),
+    );
+    const run = (Statement: string) => target.client.send(new ExecuteStatementCommand({ Statement }));
+    await run(`INSERT INTO "${TableName}" VALUE {'pk': 'a', 'x': 1}`);
+    await run(`UPDATE "${TableName}" SET x = 2 WHERE pk = 'a'`);
+    await run(`DELETE FROM "${TableName}" WHERE pk = 'a'`);
+    // A refused INSERT and a DELETE of nothing change nothing: no record.
+    await run(`INSERT INTO "${TableName}" VALUE {'pk': 'b', 'x': 1}`);
+    await rejection(run(`INSERT INTO "${TableName}" VALUE {'pk': 'b', 'x': 9}`));
+    await run(`DELETE FROM "${TableName}" WHERE pk = 'zz'`);
+    await target.client.send(new ExecuteTransactionCommand({ TransactStatements: [{ Statement: `INSERT INTO "${TableName}" VALUE {'pk': 'c'}` }] }));
+    await target.client.send(new BatchExecuteStatementCommand({ Statements: [{ Statement: `UPDATE "${TableName}" SET x = 3 WHERE pk = 'b'` }] }));
+
+    const streams = streamsClient(target);
+    const StreamArn = created.TableDescription!.LatestStreamArn!;
+    const described = await streams.send(new DescribeStreamCommand({ StreamArn }));
+    const records: { eventName?: string; keys?: unknown; x?: unknown }[] = [];
+    for (const shard of described.StreamDescription!.Shards!) {
+      let iterator = (await streams.send(new GetShardIteratorCommand({ StreamArn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }))).ShardIterator;
+      for (let page = 0; iterator !== undefined && page < 10; page++) {
+        const answer = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+        records.push(...answer.Records!.map((record) => ({ eventName: record.eventName, keys: record.dynamodb?.Keys, x: record.dynamodb?.NewImage?.x })));
+        if (answer.Records!.length === 0) break;
+        iterator = answer.NextShardIterator;
+      }
+    }
+    streams.destroy();
+    expect(records).toEqual([
+      { eventName: 'INSERT', keys: { pk: S('a') }, x: N(1) },
+      { eventName: 'MODIFY', keys: { pk: S('a') }, x: N(2) },
+      { eventName: 'REMOVE', keys: { pk: S('a') }, x: undefined },
+      { eventName: 'INSERT', keys: { pk: S('b') }, x: N(1) },
+      { eventName: 'INSERT', keys: { pk: S('c') }, x: undefined },
+      { eventName: 'MODIFY', keys: { pk: S('b') }, x: N(3) },
+    ]);
+  });
+});
