@@ -175,7 +175,7 @@ describeEachTarget('PartiQL', (target) => {
     expect((await run({ Statement: `SELECT * FROM "${table}" WHERE pk = 'c' AND sk = 1` })).Items).toEqual([]);
   });
 
-  it('ExecuteTransaction: all or nothing, with a reason per statement', async () => {
+  it('ExecuteTransaction: all or nothing, with a reason per statement; the limits of both forms', async () => {
     const table = await numberSortTable(target, 'pq-tx');
     await run({ Statement: `INSERT INTO "${table}" VALUE {'pk': 'a', 'sk': 1, 'x': 1}` });
     const send = (input: ConstructorParameters<typeof ExecuteTransactionCommand>[0]) => target.client.send(new ExecuteTransactionCommand(input));
@@ -225,6 +225,14 @@ describeEachTarget('PartiQL', (target) => {
     ]);
     const empty = await rejection(send({ TransactStatements: [] }));
     expect(empty.message).toBe('ExecutePartiQLTransaction can not have empty statement.');
+    const inserts = (count: number) => Array.from({ length: count }, (_, i) => ({ Statement: `INSERT INTO "${table}" VALUE {'pk': 'many', 'sk': ${i}}` }));
+    expect((await rejection(send({ TransactStatements: inserts(101) }))).message).toBe('Member must have length less than or equal to 100');
+    const batch = (Statements: { Statement: string }[]) => rejection(target.client.send(new BatchExecuteStatementCommand({ Statements })));
+    expect((await batch(inserts(26))).message).toBe('BatchWriteItem cannot write more than 25 items');
+    expect((await batch([])).message).toBe('The statement was empty.');
+    const reads = Array.from({ length: 26 }, (_, i) => ({ Statement: `SELECT * FROM "${table}" WHERE pk = 'a' AND sk = ${i}` }));
+    expect((await batch(reads)).message).toBe('BatchGetItem cannot fetch more than 25 items');
+    expect((await run({ Statement: `SELECT * FROM "${table}" WHERE pk = 'many'` })).Items).toEqual([]);
   });
 });
 

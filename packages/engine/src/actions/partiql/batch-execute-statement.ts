@@ -17,7 +17,8 @@ import { statementError, type StatementError } from './statement-error.js';
 
 const MAX_BATCH_STATEMENTS = 25;
 const TOO_MANY_READS = 'BatchGetItem cannot fetch more than 25 items';
-const TOO_MANY_WRITES = 'Too many items requested for the BatchWriteItem call';
+const TOO_MANY_WRITES = 'BatchWriteItem cannot write more than 25 items';
+const EMPTY = 'The statement was empty.';
 const MIXED = 'Read and write requests together in the same batch is not supported.';
 const DUPLICATES = 'Provided list of item keys contains duplicates';
 const NOT_AN_OPERATION = 'Invalid operation. Only select, insert, update and delete operations are valid';
@@ -35,6 +36,7 @@ export const batchExecuteStatement: Operation = (context, input) => {
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);
   violations.throwIfAny();
   const requests = (Array.isArray(input.Statements) ? input.Statements : []) as Record<string, unknown>[];
+  if (requests.length === 0) throw validationError(EMPTY);
   const selects = requests.map((request) => isSelectText(request?.Statement));
   const reads = selects.some((select) => select === true);
   if (reads && selects.some((select) => select === false)) throw validationError(MIXED);

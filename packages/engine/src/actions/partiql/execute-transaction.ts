@@ -17,6 +17,8 @@ import { planPartiql, requestToWire } from './plan.js';
 import { DUPLICATE_ITEM_MESSAGE, dropConditionOfMissingDelete } from './run-write.js';
 
 const EMPTY = 'ExecutePartiQLTransaction can not have empty statement.';
+const TOO_MANY = 'Member must have length less than or equal to 100';
+const MAX_TRANSACTION_STATEMENTS = 100;
 const MIXED = 'ExecuteTransaction API does not support both read and write operations in the same request.';
 const NO_TABLE = 'Requested resource not found';
 
@@ -68,6 +70,7 @@ function readAction(plan: StatementPlan): Record<string, unknown> {
 export const executeTransaction: Operation = (context, input) => {
   const statements = (Array.isArray(input.TransactStatements) ? input.TransactStatements : []) as Record<string, unknown>[];
   if (statements.length === 0) throw validationError(EMPTY);
+  if (statements.length > MAX_TRANSACTION_STATEMENTS) throw validationError(TOO_MANY);
   const plans = planAll(context, statements);
   const reads = plans.filter(isReadPlan).length;
   if (reads > 0 && reads < plans.length) throw validationError(MIXED);
