@@ -9,6 +9,8 @@ export type DynamoErrorName =
   | 'ResourceInUseException'
   | 'TransactionCanceledException'
   | 'TransactionConflictException'
+  // PartiQL: an INSERT whose key exists
+  | 'DuplicateItemException'
   | 'IdempotentParameterMismatchException'
   | 'ItemCollectionSizeLimitExceededException'
   | 'LimitExceededException'

@@ -1,10 +1,11 @@
 /**
  * Every operation the engine answers, by its DynamoDB name. One file per
  * operation under actions/, grouped: tables and their settings, item reads
- * and writes, Query and Scan, and DynamoDB Streams.
+ * and writes, Query and Scan, PartiQL, and DynamoDB Streams.
  */
 import type { Operation } from './context.js';
 import { itemOperations } from './actions/items/index.js';
+import { partiqlOperations } from './actions/partiql/index.js';
 import { readOperations } from './actions/reads/index.js';
 import { streamOperations } from './actions/streams/index.js';
 import { tableOperations } from './actions/tables/index.js';
@@ -13,6 +14,7 @@ export const operations: Record<string, Operation> = {
   ...tableOperations,
   ...itemOperations,
   ...readOperations,
+  ...partiqlOperations,
   ...streamOperations,
 };
 
