@@ -1,0 +1,119 @@
+/**
+ * Runs a PartiQL statement on any connection as its core plan's requests
+ * (docs/partiql.md): reads through Query, GetItem or Scan, writes through
+ * PutItem, UpdateItem or DeleteItem with the item before and after, which
+ * the caller journals. The same on DynamoDB, DynamoDB Local and the
+ * embedded engine, whether or not it speaks PartiQL itself.
+ */
+import { attributeValueFromWire, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan, type WireItem } from '@dynotable/core';
+import { ConsumedTally } from '../consumed.js';
+import type { Consumed, RequestView } from '../shapes.js';
+import { requestView } from '../request-view.js';
+import type { TableShape } from '../table-description.js';
+import type { WireSend } from '../../transfer/wire-send.js';
+import { planLine } from './plan-line.js';
+import { partiqlTable } from './statement-table.js';
+import { runReads } from './statement-reads.js';
+import { runWrite, type StatementChange } from './statement-writes.js';
+
+export interface StatementInput {
+  readonly statement: string;
+  /** The `?` values in order, as DynamoDB JSON (`{"S": "a"}`). */
+  readonly parameters?: readonly unknown[] | undefined;
+  readonly consistentRead?: boolean | undefined;
+  /** The previous page's nextToken (reads). */
+  readonly nextToken?: string | undefined;
+}
+
+/** Where a statement runs: one operation in wire JSON, and the tables' descriptions. */
+export interface StatementTarget {
+  readonly send: WireSend;
+  readonly table: (name: string) => Promise<TableShape>;
+}
+
+export interface StatementPlanView {
+  readonly operation: StatementPlan['operation'];
+  readonly tableName: string;
+  readonly indexName?: string;
+  readonly write: boolean;
+  /** "Query on GSI1, 0.5 RCU", "full Scan of 1,800 items, 23 RCU — add a key condition on PK". */
+  readonly line: string;
+  readonly capacity: StatementPlan['capacity'];
+  readonly scan?: StatementPlan['scan'];
+  /** The exact requests it runs, with code. */
+  readonly requests: RequestView[];
+}
+
+export interface StatementResult {
+  readonly plan: StatementPlanView;
+  readonly items: WireItem[];
+  readonly count: number;
+  readonly scannedCount: number;
+  readonly nextToken?: string;
+  readonly consumed: Consumed;
+  /** A write's change (journaled by the caller). */
+  readonly change?: StatementChange;
+}
+
+export interface PlannedStatement {
+  readonly plan: StatementPlan;
+  readonly table: TableShape;
+  readonly view: StatementPlanView;
+}
+
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
+
+export function isWritePlan(plan: StatementPlan): boolean {
+  return WRITES.has(plan.operation);
+}
+
+/** The statement's plan, sending nothing but a DescribeTable (a parse error is DynamoDB's ValidationException). */
+export async function planFor(target: StatementTarget, input: StatementInput): Promise<PlannedStatement> {
+  const statement: Statement = parseStatement(input.statement);
+  const table = await target.table(statementTableName(statement));
+  const parameters = (input.parameters ?? []).map((value) => attributeValueFromWire(value));
+  const plan = planStatement(statement, partiqlTable(table), { parameters, consistentRead: input.consistentRead === true });
+  return { plan, table, view: viewOf(plan, table, input.consistentRead === true) };
+}
+
+function viewOf(plan: StatementPlan, table: TableShape, consistentRead: boolean, consumedUnits?: number): StatementPlanView {
+  return {
+    operation: plan.operation,
+    tableName: plan.tableName,
+    ...(plan.indexName !== undefined ? { indexName: plan.indexName } : {}),
+    write: isWritePlan(plan),
+    line: planLine(plan, table, { consumedUnits, consistentRead }),
+    capacity: plan.capacity,
+    ...(plan.scan !== undefined ? { scan: plan.scan } : {}),
+    requests: plan.requests.map((request) => requestView(plan.operation, request)),
+  };
+}
+
+/** Runs a planned statement; `planned` from planFor (the caller may refuse a write in between). */
+export async function runPlanned(target: StatementTarget, planned: PlannedStatement, input: StatementInput): Promise<StatementResult> {
+  const { plan, table } = planned;
+  const tally = new ConsumedTally(table.tableClass);
+  if (isWritePlan(plan)) {
+    const outcome = await runWrite(target.send, plan, table, tally);
+    const consumed = tally.total;
+    return {
+      plan: viewOf(plan, table, false, consumed.writeUnits > 0 ? consumed.writeUnits : undefined),
+      items: outcome.items,
+      count: outcome.items.length,
+      scannedCount: 0,
+      consumed,
+      ...(outcome.change !== undefined ? { change: outcome.change } : {}),
+    };
+  }
+  const outcome = await runReads(target.send, plan, tally, input.nextToken);
+  const consumed = tally.total;
+  const consistent = input.consistentRead === true;
+  return {
+    plan: viewOf(plan, table, consistent, consumed.readUnits > 0 ? consumed.readUnits : undefined),
+    items: outcome.items,
+    count: outcome.items.length,
+    scannedCount: outcome.scannedCount,
+    ...(outcome.nextToken !== undefined ? { nextToken: outcome.nextToken } : {}),
+    consumed,
+  };
+}
