@@ -22,10 +22,7 @@ interface TokenState {
   inString: "'" | '"' | undefined;
 }
 
-const partiql = StreamLanguage.define<TokenState>({
-  name: 'partiql',
-  startState: () => ({ inString: undefined }),
-  token(stream: StringStream, state: TokenState) {
+function token(stream: StringStream, state: TokenState): string | null {
     if (state.inString !== undefined) {
       const quote = state.inString;
       while (!stream.eol()) {
@@ -49,7 +46,7 @@ const partiql = StreamLanguage.define<TokenState>({
     if (next === "'" || next === '"') {
       stream.next();
       state.inString = next;
-      return this.token!(stream, state);
+      return token(stream, state);
     }
     if (stream.match(/^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/i)) return 'number';
     if (stream.eat('?')) return 'meta';
@@ -57,8 +54,9 @@ const partiql = StreamLanguage.define<TokenState>({
     if (stream.match(/^(<>|!=|<=|>=|<<|>>|[=<>+\-*/.,()[\]{}:])/)) return 'operator';
     stream.next();
     return null;
-  },
-});
+}
+
+const partiql = StreamLanguage.define<TokenState>({ name: 'partiql', startState: () => ({ inString: undefined }), token });
 
 export interface CompletionNames {
   readonly tables: readonly string[];
