@@ -22,7 +22,7 @@ import './partiql.css';
 
 const PLAN_DELAY_MS = 300;
 
-export interface PaneRequest {
+interface PaneRequest {
   readonly number: number;
   readonly params: CodegenParams | undefined;
 }

@@ -11,7 +11,7 @@ import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
 
-export const PARTIQL_WORDS = [
+const PARTIQL_WORDS = [
   'SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'IN', 'BETWEEN', 'IS', 'MISSING', 'NULL', 'TRUE', 'FALSE', 'ORDER', 'BY', 'ASC', 'DESC',
   'INSERT', 'INTO', 'VALUE', 'UPDATE', 'SET', 'REMOVE', 'DELETE', 'RETURNING', 'ALL', 'OLD', 'NEW', 'MODIFIED',
   'begins_with', 'contains', 'attribute_exists', 'attribute_not_exists', 'attribute_type', 'size', 'list_append', 'set_add', 'set_delete', 'if_not_exists',

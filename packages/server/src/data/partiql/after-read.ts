@@ -5,7 +5,7 @@
  */
 import { compareScalars, evaluateCondition, itemFromWire, itemToWire, projectItem, type Item, type StatementPlan, type WireItem } from '@dynotable/core';
 
-export function needsAfterRead(plan: StatementPlan): boolean {
+function needsAfterRead(plan: StatementPlan): boolean {
   return plan.afterRead?.filter !== undefined || plan.afterRead?.projection !== undefined || (plan.sortAfterRead?.length ?? 0) > 0;
 }
 

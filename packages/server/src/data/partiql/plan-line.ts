@@ -13,7 +13,7 @@ function units(value: number, kind: 'read' | 'write'): string {
 }
 
 /** What a full read of the table bills, from its size as DynamoDB last reported it. */
-export function scanUnits(table: TableShape, consistentRead: boolean): number | undefined {
+function scanUnits(table: TableShape, consistentRead: boolean): number | undefined {
   if (table.sizeBytes === undefined) return undefined;
   const blocks = Math.max(1, Math.ceil(table.sizeBytes / READ_BLOCK));
   return consistentRead ? blocks : blocks / 2;

@@ -31,7 +31,7 @@ export interface StatementTarget {
   readonly table: (name: string) => Promise<TableShape>;
 }
 
-export interface StatementPlanView {
+interface StatementPlanView {
   readonly operation: StatementPlan['operation'];
   readonly tableName: string;
   readonly indexName?: string;
@@ -63,7 +63,7 @@ export interface PlannedStatement {
 
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
 
-export function isWritePlan(plan: StatementPlan): boolean {
+function isWritePlan(plan: StatementPlan): boolean {
   return WRITES.has(plan.operation);
 }
 

@@ -5,7 +5,7 @@
  */
 import { toWireRequest, type CodegenParams, type StatementPlan, type WireItem } from '@dynotable/core';
 import { DataError } from '../errors.js';
-import { ConsumedTally } from '../consumed.js';
+import type { ConsumedTally } from '../consumed.js';
 import type { WireSend } from '../../transfer/wire-send.js';
 import { applyAfterRead } from './after-read.js';
 

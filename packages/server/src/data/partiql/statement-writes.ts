@@ -21,7 +21,7 @@ import type { ConsumedTally } from '../consumed.js';
 import { keyAttributes, type TableShape } from '../table-description.js';
 import type { WireSend } from '../../transfer/wire-send.js';
 
-export type WriteOperation = 'put' | 'update' | 'delete';
+type WriteOperation = 'put' | 'update' | 'delete';
 
 export interface StatementChange {
   readonly operation: WriteOperation;
