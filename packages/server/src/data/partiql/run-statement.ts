@@ -5,7 +5,7 @@
  * the caller journals. The same on DynamoDB, DynamoDB Local and the
  * embedded engine, whether or not it speaks PartiQL itself.
  */
-import { attributeValueFromWire, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan, type WireItem } from '@dynotable/core';
+import { attributeValueFromWire, generateStatementCode, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan, type WireItem } from '@dynotable/core';
 import { ConsumedTally } from '../consumed.js';
 import type { Consumed, RequestView } from '../shapes.js';
 import { requestView } from '../request-view.js';
@@ -42,6 +42,8 @@ interface StatementPlanView {
   readonly scan?: StatementPlan['scan'];
   /** The exact requests it runs, with code. */
   readonly requests: RequestView[];
+  /** The statement itself as ExecuteStatement: SDK v3, boto3 and AWS CLI. */
+  readonly statementCode: Record<'typescript' | 'python' | 'aws-cli', string>;
 }
 
 export interface StatementResult {
@@ -73,11 +75,18 @@ export async function planFor(target: StatementTarget, input: StatementInput): P
   const table = await target.table(statementTableName(statement));
   const parameters = (input.parameters ?? []).map((value) => attributeValueFromWire(value));
   const plan = planStatement(statement, partiqlTable(table), { parameters, consistentRead: input.consistentRead === true });
-  return { plan, table, view: viewOf(plan, table, input.consistentRead === true) };
+  const request = { statement: input.statement, parameters, consistentRead: input.consistentRead === true };
+  const statementCode = {
+    typescript: generateStatementCode(request, 'typescript'),
+    python: generateStatementCode(request, 'python'),
+    'aws-cli': generateStatementCode(request, 'aws-cli'),
+  };
+  return { plan, table, view: viewOf(plan, table, statementCode, input.consistentRead === true) };
 }
 
-function viewOf(plan: StatementPlan, table: TableShape, consistentRead: boolean, consumedUnits?: number): StatementPlanView {
+function viewOf(plan: StatementPlan, table: TableShape, statementCode: StatementPlanView['statementCode'], consistentRead: boolean, consumedUnits?: number): StatementPlanView {
   return {
+    statementCode,
     operation: plan.operation,
     tableName: plan.tableName,
     ...(plan.indexName !== undefined ? { indexName: plan.indexName } : {}),
@@ -97,7 +106,7 @@ export async function runPlanned(target: StatementTarget, planned: PlannedStatem
     const outcome = await runWrite(target.send, plan, table, tally);
     const consumed = tally.total;
     return {
-      plan: viewOf(plan, table, false, consumed.writeUnits > 0 ? consumed.writeUnits : undefined),
+      plan: viewOf(plan, table, planned.view.statementCode, false, consumed.writeUnits > 0 ? consumed.writeUnits : undefined),
       items: outcome.items,
       count: outcome.items.length,
       scannedCount: 0,
@@ -109,7 +118,7 @@ export async function runPlanned(target: StatementTarget, planned: PlannedStatem
   const consumed = tally.total;
   const consistent = input.consistentRead === true;
   return {
-    plan: viewOf(plan, table, consistent, consumed.readUnits > 0 ? consumed.readUnits : undefined),
+    plan: viewOf(plan, table, planned.view.statementCode, consistent, consumed.readUnits > 0 ? consumed.readUnits : undefined),
     items: outcome.items,
     count: outcome.items.length,
     scannedCount: outcome.scannedCount,
