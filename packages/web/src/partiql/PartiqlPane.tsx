@@ -198,6 +198,23 @@ export function PartiqlPane(props: PartiqlPaneProps) {
           </label>
         ))}
         <PlanLine plan={plan} error={planError} onRewrite={rewrite} />
+        {plan !== undefined && (
+          <details className="pq-code">
+            <summary>The statement as code</summary>
+            <h3>SDK v3 (ExecuteStatementCommand)</h3>
+            <pre className="wb-mono">{plan.statementCode.typescript}</pre>
+            <h3>boto3 (execute_statement)</h3>
+            <pre className="wb-mono">{plan.statementCode.python}</pre>
+            <h3>AWS CLI</h3>
+            <pre className="wb-mono">{plan.statementCode['aws-cli']}</pre>
+            <h3>What it runs as ({plan.operation})</h3>
+            {plan.requests.map((request, index) => (
+              <pre key={index} className="wb-mono">
+                {JSON.stringify(request.wire, null, 2)}
+              </pre>
+            ))}
+          </details>
+        )}
         <div className="wb-row">
           <button type="button" className="primary" disabled={running} onClick={() => void run()}>
             {running ? 'Running…' : plan?.write === true ? 'Review the write…' : 'Run'}

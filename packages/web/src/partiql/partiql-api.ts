@@ -13,6 +13,8 @@ export interface StatementPlanView {
   readonly capacity: { readonly kind: 'read' | 'write'; readonly units: number; readonly note: string };
   readonly scan?: { readonly reason: string; readonly keyNames: string[]; readonly suggestion: string; readonly indexes: string[] };
   readonly requests: RequestView[];
+  /** The statement as ExecuteStatement. */
+  readonly statementCode: Record<'typescript' | 'python' | 'aws-cli', string>;
 }
 
 export interface StatementResult {

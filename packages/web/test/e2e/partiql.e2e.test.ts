@@ -74,4 +74,21 @@ describe.skipIf(browserMissing() !== undefined)('the PartiQL pane', () => {
     expect(last.changes[0]!.after['priority']).toEqual({ N: '9' });
     expect(errors).toEqual([]);
   });
+
+  it("writes the expression builder's Query as PartiQL, and as ExecuteStatement in SDK v3 and boto3", async () => {
+    const { page, errors } = await workbench().open();
+    await page.goto(`${workbench().server.origin}/design/expressions`);
+    await page.getByRole('heading', { level: 1, name: 'Expression builder' }).waitFor();
+    await page.getByRole('textbox', { name: /^Key condition/ }).fill('GSI1PK = "TEAM#7" AND begins_with(GSI1SK, "STATUS#open")');
+    await page.getByRole('textbox', { name: /^Filter/ }).fill('priority >= 3');
+    const statement = page.getByLabel('PartiQL statement of the request');
+    await expect
+      .poll(async () => statement.innerText())
+      .toBe(`SELECT ticketId, status, title, priority FROM TicketDesk.GSI1 WHERE GSI1PK = 'TEAM#7' AND begins_with(GSI1SK, 'STATUS#open') AND priority >= 3`);
+    await page.getByText('TypeScript (SDK v3 ExecuteStatementCommand)').click();
+    expect(await page.getByLabel('ExecuteStatement in TypeScript (SDK v3 ExecuteStatementCommand)').innerText()).toContain('new ExecuteStatementCommand({');
+    await page.getByText('Python (boto3 execute_statement)').click();
+    expect(await page.getByLabel('ExecuteStatement in Python (boto3 execute_statement)').innerText()).toContain('response = client.execute_statement(');
+    expect(errors).toEqual([]);
+  });
 });
