@@ -17,6 +17,10 @@ import { withKeyCondition } from './key-rewrite.js';
 import { PlanLine } from './PlanLine.js';
 import { StatementText } from './StatementText.js';
 import { WriteReview } from './WriteReview.js';
+import { readOfPlan } from './plan-to-read.js';
+import { stateOfNote } from '../workbench/query-notes.js';
+import type { QueryState } from '../workbench/query-state.js';
+import { useQueryHistory } from '../workbench/use-query-history.js';
 import '../workbench/workbench.css';
 import './partiql.css';
 
@@ -39,6 +43,8 @@ export interface PartiqlPaneProps {
   /** A write was made: the panes read again. */
   readonly onWritten: (item?: WireItem) => void;
   readonly onClose: () => void;
+  /** Opens a query pane (a SELECT that is one Query, GetItem or Scan, as a pane). */
+  readonly onOpenPane: (state: QueryState) => void;
 }
 
 function parameterCount(text: string): number | undefined {
@@ -67,6 +73,16 @@ export function PartiqlPane(props: PartiqlPaneProps) {
   const [reviewing, setReviewing] = useState<StatementPlanView | undefined>(undefined);
   const [written, setWritten] = useState<string | undefined>(undefined);
 
+  const recordRun = useQueryHistory(connectionId, table);
+  /** The plan as a pane's read, when it is one on this table. */
+  const asRead = useMemo(() => {
+    if (plan === undefined || plan.tableName !== table) return undefined;
+    try {
+      return readOfPlan(plan);
+    } catch {
+      return undefined;
+    }
+  }, [plan, table]);
   const count = parameterCount(text) ?? parameters.length;
   const shownParameters = useMemo(() => Array.from({ length: count }, (_, i) => parameters[i] ?? ''), [count, parameters]);
   const body = useMemo(() => ({ statement: text, parameters: shownParameters.map(parameterValue) }), [text, shownParameters]);
@@ -117,13 +133,17 @@ export function PartiqlPane(props: PartiqlPaneProps) {
     }
     setRunning(true);
     try {
-      show(await runSelect(connectionId, body), false);
+      const answer = await runSelect(connectionId, body);
+      show(answer, false);
+      // With the panes' runs in the table's history, as the read it is.
+      const read = answer.plan.tableName === table ? readOfPlan(answer.plan) : undefined;
+      if (read !== undefined) recordRun({ request: read });
     } catch (failure) {
       setError(failure);
     } finally {
       setRunning(false);
     }
-  }, [plan, connectionId, bodyKey]);
+  }, [plan, connectionId, bodyKey, table, recordRun]);
 
   const more = async () => {
     if (result?.nextToken === undefined) return;
@@ -219,6 +239,11 @@ export function PartiqlPane(props: PartiqlPaneProps) {
           <button type="button" className="primary" disabled={running} onClick={() => void run()}>
             {running ? 'Running…' : plan?.write === true ? 'Review the write…' : 'Run'}
           </button>
+          {asRead !== undefined && (
+            <button type="button" onClick={() => props.onOpenPane(stateOfNote({ request: asRead }))} title="The statement's read as a query pane">
+              Open as a pane
+            </button>
+          )}
           {result?.nextToken !== undefined && (
             <button type="button" onClick={() => void more()}>
               Next page

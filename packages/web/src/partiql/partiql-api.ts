@@ -12,6 +12,8 @@ export interface StatementPlanView {
   readonly line: string;
   readonly capacity: { readonly kind: 'read' | 'write'; readonly units: number; readonly note: string };
   readonly scan?: { readonly reason: string; readonly keyNames: string[]; readonly suggestion: string; readonly indexes: string[] };
+  /** Filters or sorts after reading: the requests alone are not the statement. */
+  readonly afterRead: boolean;
   readonly requests: RequestView[];
   /** The statement as ExecuteStatement. */
   readonly statementCode: Record<'typescript' | 'python' | 'aws-cli', string>;

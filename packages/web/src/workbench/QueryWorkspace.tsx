@@ -179,6 +179,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
           onHighlight={highlight}
           onWritten={countWrite}
           onClose={() => setPartiql(false)}
+          onOpenPane={add}
         />
       )}
       <div className="wb-panes" style={{ gridTemplateColumns: `repeat(${panes.length}, minmax(420px, 1fr))` }}>

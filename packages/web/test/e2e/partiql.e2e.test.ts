@@ -53,6 +53,14 @@ describe.skipIf(browserMissing() !== undefined)('the PartiQL pane', () => {
     const stats = region.getByLabel('PartiQL results');
     await expect.poll(async () => (await stats.textContent()) ?? '').toMatch(/^Count1ScannedCount1/);
 
+    // The Query it is, opened as a query pane, and kept in the table's history with the panes' runs.
+    await region.getByRole('button', { name: 'Open as a pane' }).click();
+    await page.getByRole('grid', { name: 'Items of pane 2' }).getByRole('gridcell', { name: 'TICKET#9169', exact: true }).first().waitFor();
+    const historyPath = `/api/connections/${encodeURIComponent(connectionOf(page))}/tables/TicketDesk/history`;
+    await expect
+      .poll(async () => page.evaluate(async (path) => JSON.stringify(await (await fetch(path)).json()), historyPath), { timeout: 10_000 })
+      .toContain('"key":"PK = \\"TICKET#9169\\""');
+
     // An UPDATE: reviewed, written, journaled.
     const before = await getItem(page, 'TicketDesk', { PK: { S: 'TICKET#9169' }, SK: { S: 'TICKET' } });
     await statement.fill(`UPDATE "TicketDesk" SET priority = 9 WHERE PK = 'TICKET#9169' AND SK = 'TICKET'`);

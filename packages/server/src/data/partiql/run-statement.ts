@@ -40,6 +40,8 @@ interface StatementPlanView {
   readonly line: string;
   readonly capacity: StatementPlan['capacity'];
   readonly scan?: StatementPlan['scan'];
+  /** Filters or sorts after reading what the requests cannot say: the requests alone are not the statement. */
+  readonly afterRead: boolean;
   /** The exact requests it runs, with code. */
   readonly requests: RequestView[];
   /** The statement itself as ExecuteStatement: SDK v3, boto3 and AWS CLI. */
@@ -94,6 +96,7 @@ function viewOf(plan: StatementPlan, table: TableShape, statementCode: Statement
     line: planLine(plan, table, { consumedUnits, consistentRead }),
     capacity: plan.capacity,
     ...(plan.scan !== undefined ? { scan: plan.scan } : {}),
+    afterRead: plan.afterRead?.filter !== undefined || plan.afterRead?.projection !== undefined || (plan.sortAfterRead?.length ?? 0) > 0,
     requests: plan.requests.map((request) => requestView(plan.operation, request)),
   };
 }
