@@ -59,6 +59,12 @@ export async function runPartiql(args: string[], io: Output, env: NodeJS.Process
   const parameters = ((values.param ?? []) as string[]).map((text, index) => readParameter(text, index, hint));
   const connection = await openDataConnection(readConnectionFlags(values, '', hint), env);
   const target = targetOf(connection);
+  // Piped into `head`: a reader that has gone wants no more lines, and no error either.
+  // Kept to the end of the process: the failed write is reported after the command returns.
+  const readerGone = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  };
+  process.stdout.on('error', readerGone);
   try {
     const input: StatementInput = { statement, parameters, consistentRead: values.consistent === true };
     const planned = await planFor(target, input);

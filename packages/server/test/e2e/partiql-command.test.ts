@@ -6,7 +6,7 @@
  * standard output as DynamoDB JSON lines; an UPDATE lands in the journal;
  * refusals are DynamoDB's words with exit status 1, bad flags 2.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,17 @@ async function fill(client: DynamoDBClient): Promise<void> {
   for (let start = 0; start < 40; start += 20) {
     const requests = Array.from({ length: 20 }, (_, i) => ({ PutRequest: { Item: { PK: { S: `C${(start + i) % 4}` }, SK: { N: String(start + i) }, qty: { N: '1' } } } }));
     await client.send(new BatchWriteItemCommand({ RequestItems: { Orders: requests } }));
+  }
+}
+
+/** 300 items of 1 KB: more output than a pipe holds, so a closed pipe is met on a write. */
+async function fillPadded(client: DynamoDBClient): Promise<void> {
+  await client.send(
+    new CreateTableCommand({ TableName: 'Padded', KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }], BillingMode: 'PAY_PER_REQUEST' }),
+  );
+  for (let start = 0; start < 300; start += 25) {
+    const requests = Array.from({ length: 25 }, (_, i) => ({ PutRequest: { Item: { pk: { S: `item-${start + i}` }, pad: { S: 'x'.repeat(1000) } } } }));
+    await client.send(new BatchWriteItemCommand({ RequestItems: { Padded: requests } }));
   }
 }
 
@@ -93,12 +104,20 @@ describe('dynotable partiql', () => {
     const opened = openEmbedded(dataDir);
     try {
       await fill(opened.client);
+      await fillPadded(opened.client);
     } finally {
       opened.close();
     }
     const command = bundledCommand();
     commands.push(command);
     await suite(command, ['--data', dataDir], join(folder(), 'journal.jsonl'));
+
+    // Piped into `head -1`: the first line, and a quiet end when head goes away.
+    const quoted = [process.execPath, ...command.execArgv, BIN, 'partiql', 'SELECT * FROM "Padded"', '--all', '--data', dataDir].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
+    const piped = spawnSync('bash', ['-c', `set -o pipefail; ${quoted} | head -1`], { encoding: 'utf8', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(piped.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(piped.stderr).not.toContain('EPIPE');
   });
 
   it('runs the same on an endpoint (`dynotable engine` in another process)', async () => {
