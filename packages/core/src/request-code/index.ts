@@ -16,3 +16,5 @@ export { generateJava } from './java.js';
 export { generateGo } from './go.js';
 export { tsString, pyString, javaString, goString, shellWord } from './escape.js';
 export { toWireRequest } from './wire-request.js';
+export { generateStatementCode, STATEMENT_LANGUAGES } from './statement-code.js';
+export type { StatementLanguage, StatementRequest } from './statement-code.js';

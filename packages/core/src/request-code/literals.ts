@@ -21,7 +21,7 @@ export interface Literals {
   typedList(tag: ListTag, items: readonly string[]): string;
 }
 
-function attributeLiteral(value: AttributeValue, literals: Literals): string {
+export function attributeLiteral(value: AttributeValue, literals: Literals): string {
   if ('S' in value) return literals.typed('S', literals.string(value.S));
   if ('N' in value) return literals.typed('N', literals.string(value.N));
   if ('B' in value) return literals.typed('B', literals.bytes(value.B));

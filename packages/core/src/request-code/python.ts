@@ -12,7 +12,7 @@ const STYLE: ListStyle = { trailingComma: true, indent: '    ' };
 /** A `bytes` literal: printable ASCII as is, everything else as `\xNN`. */
 const pyBytes = (bytes: Uint8Array) => `b'${byteStringBody(bytes, "'")}'`;
 
-const PYTHON: Literals = {
+export const PYTHON: Literals = {
   string: pyString,
   bytes: pyBytes,
   boolean: (value) => (value ? 'True' : 'False'),

@@ -7,6 +7,7 @@ import { journalRoutes } from './journal-routes.js';
 import { linkRoutes } from './links-routes.js';
 import { modelApplyRoutes } from './model-apply-routes.js';
 import { modelRoutes } from './model-routes.js';
+import { partiqlRoutes } from './partiql-routes.js';
 import { queryRoutes } from './queries-routes.js';
 import { streamRoutes } from './streams-routes.js';
 import { tableRoutes } from './tables-routes.js';
@@ -17,6 +18,7 @@ export const API_ROUTES: readonly Route[] = [
   ...connectionRoutes,
   ...tableRoutes,
   ...itemRoutes,
+  ...partiqlRoutes,
   ...modelRoutes,
   ...modelApplyRoutes,
   ...transferRoutes,

@@ -20,6 +20,7 @@ Commands:
   apply      Create a model's tables on a connection, with sample data
   diff       Compare a model's table with a live table: differences and UpdateTable requests
   data       Items in and out: export, import, copy between connections
+  partiql    Run a PartiQL statement on any connection, with its plan and cost
   streams    Follow a table's DynamoDB stream: its records as JSON lines
   undo       List or undo recent writes made through DynoTable (the journal)
 

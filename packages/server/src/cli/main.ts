@@ -81,6 +81,8 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return (await import('./data.js')).runData(rest, io);
     case 'streams':
       return (await import('./streams.js')).runStreams(rest, io);
+    case 'partiql':
+      return (await import('./partiql.js')).runPartiql(rest, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

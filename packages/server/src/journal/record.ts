@@ -25,7 +25,7 @@ function connectionIdOf(params: Readonly<Record<string, string>>): string {
 }
 
 /** Records one operation; undefined when there is no journal or nothing changed. */
-async function recordChanges(
+export async function recordChanges(
   context: JournalContext,
   connectionId: string,
   table: string,
@@ -39,7 +39,7 @@ async function recordChanges(
 }
 
 /** The same without a server: a command that writes (the journal and the target are its own). */
-async function recordTo(
+export async function recordTo(
   journal: WriteJournal,
   target: () => JournalTarget,
   table: string,

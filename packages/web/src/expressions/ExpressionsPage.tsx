@@ -16,6 +16,7 @@ import { OPERATIONS, searchFromState, stateFromSearch, type ExpressionState } fr
 import { KeyFields } from './KeyFields.js';
 import { OPERATION_FIELDS } from './operation-fields.js';
 import { RequestView } from './RequestView.js';
+import { partiqlTableOf } from './partiql-table.js';
 import { RunPanel } from './RunPanel.js';
 import { TablePicker } from './TablePicker.js';
 import { UnderlinedText } from './UnderlinedText.js';
@@ -104,7 +105,7 @@ export function ExpressionsPage({ connections }: { readonly connections: readonl
         </p>
       )}
       {built.params !== undefined ? (
-        <RequestView operation={built.operation} params={built.params} aliases={built.aliases} />
+        <RequestView operation={built.operation} params={built.params} aliases={built.aliases} partiqlTable={partiqlTableOf(state)} />
       ) : (
         <p className="muted">Fix the fields marked above to see the request and its programs.</p>
       )}

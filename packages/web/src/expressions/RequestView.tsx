@@ -11,11 +11,15 @@ import { LanguageTabs } from '../workbench/LanguageTabs.js';
 import { PROGRAM_LANGUAGES, type ProgramLanguage } from '../workbench/expression-view.js';
 import { ALIAS_REASONS, type AliasUse } from './aliases.js';
 import type { Operation } from './expression-state.js';
+import { PartiqlOutput } from '../partiql/PartiqlOutput.js';
+import type { PartiqlTableDescription } from '@dynotable/core';
 
 interface RequestViewProps {
   readonly operation: Operation;
   readonly params: CodegenParams;
   readonly aliases: readonly AliasUse[];
+  /** The keys the request reads by, for its PartiQL form. */
+  readonly partiqlTable?: PartiqlTableDescription;
 }
 
 function program(operation: Operation, params: CodegenParams, language: ProgramLanguage): string {
@@ -46,7 +50,7 @@ function Aliases({ aliases }: { readonly aliases: readonly AliasUse[] }) {
   );
 }
 
-export function RequestView({ operation, params, aliases }: RequestViewProps) {
+export function RequestView({ operation, params, aliases, partiqlTable }: RequestViewProps) {
   const id = useId();
   const [language, setLanguage] = useState<ProgramLanguage>('typescript');
   const [copied, setCopied] = useState<string | undefined>(undefined);
@@ -89,6 +93,12 @@ export function RequestView({ operation, params, aliases }: RequestViewProps) {
       <pre className="xp-code" id={`${id}-program`} role="tabpanel" aria-labelledby={`${id}-tab-${language}`} tabIndex={0}>
         {code}
       </pre>
+      {partiqlTable !== undefined && (
+        <>
+          <h3>PartiQL</h3>
+          <PartiqlOutput operation={operation} params={params} table={partiqlTable} />
+        </>
+      )}
     </section>
   );
 }

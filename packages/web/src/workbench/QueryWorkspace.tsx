@@ -16,6 +16,9 @@ import { useModelLink } from './model-link/use-model-link.js';
 import { MAX_PANES } from './pane-url.js';
 import { useWorkspacePaletteActions } from './pane-palette-actions.js';
 import { QueryPane } from './QueryPane.js';
+import { PartiqlPane } from '../partiql/PartiqlPane.js';
+import { buildRead } from './query-request.js';
+import { findTarget } from './table-indexes.js';
 import { keyId } from './item-keys.js';
 import { savedQuery } from './queries-api.js';
 import { stateOfNote } from './query-notes.js';
@@ -71,6 +74,7 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
   const [panes, setPanes] = useState<Pane[]>(() => initialPanes(connectionId, table, targets));
   const [highlighted, setHighlighted] = useState<string | undefined>(undefined);
   const [writes, setWrites] = useState<Writes>({ count: 0, item: undefined });
+  const [partiql, setPartiql] = useState(false);
   const countWrite = useCallback(
     (written?: WireItem) => {
       const item = written !== undefined ? keyId(written, keyNames) : undefined;
@@ -155,12 +159,29 @@ export function QueryWorkspace({ connectionId, table, description, onSelectionCh
         <span className="muted">
           {panes.length} pane{panes.length === 1 ? '' : 's'} · click an item to highlight it in every pane
         </span>
+        <button type="button" aria-pressed={partiql} onClick={() => setPartiql((open) => !open)}>
+          PartiQL
+        </button>
         {highlighted !== undefined && (
           <button type="button" className="link-button" onClick={() => highlight(undefined)}>
             Clear highlight
           </button>
         )}
       </div>
+      {partiql && (
+        <PartiqlPane
+          connectionId={connectionId}
+          table={table}
+          description={description}
+          keyNames={keyNames}
+          panes={panes.map((pane, index) => ({ number: index + 1, params: buildRead(pane.state, table, findTarget(targets, pane.state.indexName)).params }))}
+          highlighted={highlighted}
+          onHighlight={highlight}
+          onWritten={countWrite}
+          onClose={() => setPartiql(false)}
+          onOpenPane={add}
+        />
+      )}
       <div className="wb-panes" style={{ gridTemplateColumns: `repeat(${panes.length}, minmax(420px, 1fr))` }}>
         {panes.map((pane, index) => (
           <QueryPane

@@ -1,0 +1,131 @@
+/**
+ * Runs a PartiQL statement on any connection as its core plan's requests
+ * (docs/partiql.md): reads through Query, GetItem or Scan, writes through
+ * PutItem, UpdateItem or DeleteItem with the item before and after, which
+ * the caller journals. The same on DynamoDB, DynamoDB Local and the
+ * embedded engine, whether or not it speaks PartiQL itself.
+ */
+import { attributeValueFromWire, generateStatementCode, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan, type WireItem } from '@dynotable/core';
+import { ConsumedTally } from '../consumed.js';
+import type { Consumed, RequestView } from '../shapes.js';
+import { requestView } from '../request-view.js';
+import type { TableShape } from '../table-description.js';
+import type { WireSend } from '../../transfer/wire-send.js';
+import { planLine } from './plan-line.js';
+import { partiqlTable } from './statement-table.js';
+import { runReads } from './statement-reads.js';
+import { runWrite, type StatementChange } from './statement-writes.js';
+
+export interface StatementInput {
+  readonly statement: string;
+  /** The `?` values in order, as DynamoDB JSON (`{"S": "a"}`). */
+  readonly parameters?: readonly unknown[] | undefined;
+  readonly consistentRead?: boolean | undefined;
+  /** The previous page's nextToken (reads). */
+  readonly nextToken?: string | undefined;
+}
+
+/** Where a statement runs: one operation in wire JSON, and the tables' descriptions. */
+export interface StatementTarget {
+  readonly send: WireSend;
+  readonly table: (name: string) => Promise<TableShape>;
+}
+
+interface StatementPlanView {
+  readonly operation: StatementPlan['operation'];
+  readonly tableName: string;
+  readonly indexName?: string;
+  readonly write: boolean;
+  /** "Query on GSI1, 0.5 RCU", "full Scan of 1,800 items, 23 RCU — add a key condition on PK". */
+  readonly line: string;
+  readonly capacity: StatementPlan['capacity'];
+  readonly scan?: StatementPlan['scan'];
+  /** Filters or sorts after reading what the requests cannot say: the requests alone are not the statement. */
+  readonly afterRead: boolean;
+  /** The exact requests it runs, with code. */
+  readonly requests: RequestView[];
+  /** The statement itself as ExecuteStatement: SDK v3, boto3 and AWS CLI. */
+  readonly statementCode: Record<'typescript' | 'python' | 'aws-cli', string>;
+}
+
+export interface StatementResult {
+  readonly plan: StatementPlanView;
+  readonly items: WireItem[];
+  readonly count: number;
+  readonly scannedCount: number;
+  readonly nextToken?: string;
+  readonly consumed: Consumed;
+  /** A write's change (journaled by the caller). */
+  readonly change?: StatementChange;
+}
+
+export interface PlannedStatement {
+  readonly plan: StatementPlan;
+  readonly table: TableShape;
+  readonly view: StatementPlanView;
+}
+
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
+
+function isWritePlan(plan: StatementPlan): boolean {
+  return WRITES.has(plan.operation);
+}
+
+/** The statement's plan, sending nothing but a DescribeTable (a parse error is DynamoDB's ValidationException). */
+export async function planFor(target: StatementTarget, input: StatementInput): Promise<PlannedStatement> {
+  const statement: Statement = parseStatement(input.statement);
+  const table = await target.table(statementTableName(statement));
+  const parameters = (input.parameters ?? []).map((value) => attributeValueFromWire(value));
+  const plan = planStatement(statement, partiqlTable(table), { parameters, consistentRead: input.consistentRead === true });
+  const request = { statement: input.statement, parameters, consistentRead: input.consistentRead === true };
+  const statementCode = {
+    typescript: generateStatementCode(request, 'typescript'),
+    python: generateStatementCode(request, 'python'),
+    'aws-cli': generateStatementCode(request, 'aws-cli'),
+  };
+  return { plan, table, view: viewOf(plan, table, statementCode, input.consistentRead === true) };
+}
+
+function viewOf(plan: StatementPlan, table: TableShape, statementCode: StatementPlanView['statementCode'], consistentRead: boolean, consumedUnits?: number): StatementPlanView {
+  return {
+    statementCode,
+    operation: plan.operation,
+    tableName: plan.tableName,
+    ...(plan.indexName !== undefined ? { indexName: plan.indexName } : {}),
+    write: isWritePlan(plan),
+    line: planLine(plan, table, { consumedUnits, consistentRead }),
+    capacity: plan.capacity,
+    ...(plan.scan !== undefined ? { scan: plan.scan } : {}),
+    afterRead: plan.afterRead?.filter !== undefined || plan.afterRead?.projection !== undefined || (plan.sortAfterRead?.length ?? 0) > 0,
+    requests: plan.requests.map((request) => requestView(plan.operation, request)),
+  };
+}
+
+/** Runs a planned statement; `planned` from planFor (the caller may refuse a write in between). */
+export async function runPlanned(target: StatementTarget, planned: PlannedStatement, input: StatementInput): Promise<StatementResult> {
+  const { plan, table } = planned;
+  const tally = new ConsumedTally(table.tableClass);
+  if (isWritePlan(plan)) {
+    const outcome = await runWrite(target.send, plan, table, tally);
+    const consumed = tally.total;
+    return {
+      plan: viewOf(plan, table, planned.view.statementCode, false, consumed.writeUnits > 0 ? consumed.writeUnits : undefined),
+      items: outcome.items,
+      count: outcome.items.length,
+      scannedCount: 0,
+      consumed,
+      ...(outcome.change !== undefined ? { change: outcome.change } : {}),
+    };
+  }
+  const outcome = await runReads(target.send, plan, tally, input.nextToken);
+  const consumed = tally.total;
+  const consistent = input.consistentRead === true;
+  return {
+    plan: viewOf(plan, table, planned.view.statementCode, consistent, consumed.readUnits > 0 ? consumed.readUnits : undefined),
+    items: outcome.items,
+    count: outcome.items.length,
+    scannedCount: outcome.scannedCount,
+    ...(outcome.nextToken !== undefined ? { nextToken: outcome.nextToken } : {}),
+    consumed,
+  };
+}
