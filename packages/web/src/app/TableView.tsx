@@ -85,7 +85,7 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
       {data === undefined && loading && <p className="muted">Describing {table}…</p>}
       {data !== undefined && (
         <>
-          <details className="table-details-toggle" open={describing} onToggle={(event) => event.currentTarget.open !== describing && setDescribing(event.currentTarget.open)}>
+          <details className="table-details-toggle table-description" open={describing} onToggle={(event) => event.currentTarget.open !== describing && setDescribing(event.currentTarget.open)}>
             <summary>Description</summary>
             <TableDetails description={data} />
           </details>

@@ -99,7 +99,7 @@ describe.skipIf(browserMissing() !== undefined)('a multi-attribute GSI key', () 
     await openTable(page, TABLE);
 
     // The description: both roles with every attribute and its type.
-    await page.locator('details.table-details-toggle > summary').click();
+    await page.locator('details.table-description > summary').click();
     const indexRow = page.locator('table.index-table tbody tr').filter({ has: page.locator('th', { hasText: INDEX }) });
     await expect.poll(() => indexRow.locator('td').nth(1).textContent()).toBe('partition status (S) + priority (N); sort createdAt (S) + id (S)');
 

@@ -110,7 +110,7 @@ describe.skipIf(browserMissing() !== undefined)('the query panes', () => {
     // (the table's description closed, as a person makes room on a small screen).
     await openTable(page, 'AuditLog');
     // It starts folded when the page is short (the looks above left it at 1280×720): opened, then closed, by the person.
-    const description = page.locator('details.table-details-toggle:visible');
+    const description = page.locator('details.table-description:visible');
     const isOpen = () => description.evaluate((element) => (element as HTMLDetailsElement).open);
     if (!(await isOpen())) {
       await description.locator('summary').click();
@@ -141,14 +141,14 @@ describe.skipIf(browserMissing() !== undefined)('the query panes', () => {
 
     // The request closed and the description opened again; the saved query's link opened in a fresh page load keeps both.
     await day.locator('details.wb-expressions summary').click();
-    await page.locator('details.table-details-toggle:visible summary').click();
+    await page.locator('details.table-description:visible summary').click();
     await page.goto(new URL(href!, page.url()).toString());
     const opened = pane(page, 1);
     await opened.getByLabel('Sort key SK to (S)').waitFor();
     expect(await opened.getByLabel('Partition key PK (S)').inputValue()).toBe(ACTOR);
     expect(await opened.getByLabel('Sort key SK from (S)').inputValue()).toBe(FROM);
     expect(new URL(page.url()).searchParams.get('saved')).toBeNull();
-    expect(await page.locator('details.table-details-toggle:visible').evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.locator('details.table-description:visible').evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
     expect(await opened.locator('details.wb-expressions').evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
 
     // The palette offers the saved query; the pane is in use, so it opens in a second pane.
@@ -168,7 +168,7 @@ describe.skipIf(browserMissing() !== undefined)('the query panes', () => {
     const { context, page, errors } = await workbench().open();
     await page.setViewportSize({ width: 1280, height: 720 });
     await openTable(page, 'AuditLog');
-    const description = page.locator('details.table-details-toggle:visible');
+    const description = page.locator('details.table-description:visible');
     expect(await description.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
     const day = pane(page, 1);
     await queryDay(day);
