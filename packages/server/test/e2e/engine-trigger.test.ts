@@ -42,10 +42,11 @@ describe('dynotable engine --trigger', () => {
       expectBisectOutcome(scenario, Table!.LatestStreamArn);
       // Printed live: each call, the handler's output under it, the record given up.
       await expect.poll(() => output.text).toContain('gave up 1 record');
-      expect(output.text).toMatch(/\[trigger t1 Orders\] 5 records \(\d+–\d+\) → Error: cannot handle X/);
-      expect(output.text).toContain('    | handling a b X d e');
+      // How the stream's records fall into batches depends on when they are polled: the lines are matched whatever the batches were.
+      expect(output.text).toMatch(/\[trigger t1 Orders\] \d+ records \(\d+–\d+\) → Error: cannot handle X/);
+      expect(output.text).toMatch(/ {4}\| handling (\w )*X/);
       expect(output.text).toMatch(/\[trigger t1 Orders\] 1 record \(\d+\) \[retry 2, bisected\] → Error: cannot handle X/);
-      expect(output.text).toMatch(/gave up 1 record \(\d+\) after 5 calls: Error: cannot handle X/);
+      expect(output.text).toMatch(/gave up 1 record \(\d+\) after \d+ calls: Error: cannot handle X/);
     } finally {
       sdk?.destroy();
       const exited = new Promise<number | null>((resolve) => engine.once('exit', resolve));

@@ -40,6 +40,7 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
   const [transferring, setTransferring] = useState(false);
   const [purging, setPurging] = useState(false);
   const [watchingChanges, setWatchingChanges] = useState(false);
+  const [showingTriggers, setShowingTriggers] = useState(false);
   // Closed by the person, it stays closed: the query panes get its height. Until then it
   // starts open, except on a short screen (720 px high), where it would push the results down.
   const [describing, setDescribing] = usePanelOpen('description', window.innerHeight > SHORT_SCREEN_HEIGHT);
@@ -66,6 +67,9 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
           </button>
           <button type="button" aria-pressed={watchingChanges} onClick={() => setWatchingChanges((open) => !open)} disabled={data === undefined}>
             Changes
+          </button>
+          <button type="button" aria-pressed={showingTriggers} onClick={() => setShowingTriggers((open) => !open)} disabled={data === undefined}>
+            Triggers
           </button>
           <button type="button" onClick={() => setTransferring(true)}>
             Import / export
@@ -96,12 +100,15 @@ export function TableView({ connectionId, table, editing, hidden, onDelete }: Ta
               </Suspense>
             </ErrorBoundary>
           )}
-          <details className="table-details-toggle">
-            <summary>Triggers</summary>
-            <Suspense fallback={<p className="muted">Loading the triggers…</p>}>
-              <TriggersPanel connectionId={connectionId} table={table} />
-            </Suspense>
-          </details>
+          {showingTriggers && (
+            <section className="table-triggers" aria-label="Triggers">
+              <ErrorBoundary label="The Triggers section">
+                <Suspense fallback={<p className="muted">Loading the triggers…</p>}>
+                  <TriggersPanel connectionId={connectionId} table={table} />
+                </Suspense>
+              </ErrorBoundary>
+            </section>
+          )}
           <ErrorBoundary label="The query workspace">
             <Suspense fallback={<p className="muted">Loading the query workspace…</p>}>
               <QueryWorkspace key={`${connectionId}/${table}`} connectionId={connectionId} table={table} description={data} outsideWrites={outsideWrites} />

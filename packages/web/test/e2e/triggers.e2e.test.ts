@@ -17,7 +17,7 @@ describe.skipIf(browserMissing() !== undefined)('the Triggers section', () => {
     const { context, page, errors } = await workbench().open();
     await page.getByRole('navigation', { name: 'Tables', exact: true }).getByRole('link', { name: /^Leaderboard/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
-    await page.getByText('Triggers', { exact: true }).click();
+    await page.getByRole('button', { name: 'Triggers', exact: true }).click();
     const form = page.getByRole('form', { name: 'Add a trigger' });
     // A mistake is said before anything is sent.
     await form.getByRole('button', { name: 'Add trigger' }).click();

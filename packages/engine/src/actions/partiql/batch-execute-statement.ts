@@ -4,7 +4,7 @@
  * item or its own Error; only a malformed request (mixed reads and writes,
  * two statements on one item) fails as a whole. Measured on DynamoDB Local.
  */
-import { validationError, type StatementPlan } from '@dynotable/core';
+import { MAX_BATCH_WRITE_REQUESTS, validationError, type StatementPlan } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { readReturnConsumedCapacity, readReturnValuesOnConditionCheckFailure } from '../../requests/parameters.js';
 import { checkRequired, ConstraintViolations } from '../../validation/constraints.js';
@@ -15,7 +15,8 @@ import { runRead } from './run-read.js';
 import { runWrite } from './run-write.js';
 import { statementError, type StatementError } from './statement-error.js';
 
-const MAX_BATCH_STATEMENTS = 25;
+/** A batch of statements has BatchWriteItem's limit. */
+const MAX_BATCH_STATEMENTS = MAX_BATCH_WRITE_REQUESTS;
 const TOO_MANY_READS = 'BatchGetItem cannot fetch more than 25 items';
 const TOO_MANY_WRITES = 'BatchWriteItem cannot write more than 25 items';
 const EMPTY = 'The statement was empty.';

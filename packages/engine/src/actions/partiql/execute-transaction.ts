@@ -5,7 +5,7 @@
  * (reads: single-item SELECTs only). Never both. Messages measured on
  * DynamoDB Local.
  */
-import { DynamoError, isDynamoError, parseStatement, validationError, type StatementPlan } from '@dynotable/core';
+import { DynamoError, isDynamoError, MAX_TRANSACTION_ITEMS, parseStatement, validationError, type StatementPlan } from '@dynotable/core';
 import type { EngineContext, Operation } from '../../context.js';
 import { TransactionCanceledError, type CancellationReason } from '../../items/errors.js';
 import { readReturnValuesOnConditionCheckFailure } from '../../requests/parameters.js';
@@ -18,7 +18,7 @@ import { DUPLICATE_ITEM_MESSAGE, dropConditionOfMissingDelete } from './run-writ
 
 const EMPTY = 'ExecutePartiQLTransaction can not have empty statement.';
 const TOO_MANY = 'Member must have length less than or equal to 100';
-const MAX_TRANSACTION_STATEMENTS = 100;
+const MAX_TRANSACTION_STATEMENTS = MAX_TRANSACTION_ITEMS;
 const MIXED = 'ExecuteTransaction API does not support both read and write operations in the same request.';
 const NO_TABLE = 'Requested resource not found';
 
