@@ -5,9 +5,12 @@
  * workbench shows them before anything is sent.
  */
 import { DynamoError, validationError } from '../errors.js';
-import { checkKeyValueSizes } from '../size/limits.js';
+import { attributeValueSize } from '../size/item-size.js';
+import { checkKeyValueSizes, indexKeyTooLargeMessage } from '../size/limits.js';
+import { MAX_PARTITION_KEY_BYTES, MAX_SORT_KEY_BYTES } from './limits.js';
 import { typeOf, type AttributeValue, type Item, type KeyType } from '../values/types.js';
 import {
+  aggregateIndexKeyTooLargeMessage,
   emptyIndexKeyMessage,
   emptyKeyMessage,
   emptyKind,
@@ -80,4 +83,26 @@ export function itemKeyProblem(item: Item, keys: readonly KeyAttributeRule[]): s
     throw error;
   }
   return undefined;
+}
+
+/**
+ * An index key value over its own limit: a partition attribute's 2048 bytes,
+ * a sort attribute's 1024 (`role`: HASH or RANGE).
+ */
+export function indexKeySizeProblem(role: 'HASH' | 'RANGE', name: string, value: AttributeValue, indexName: string): string | undefined {
+  const max = role === 'HASH' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+  const size = attributeValueSize(value);
+  return size <= max ? undefined : indexKeyTooLargeMessage(name, size, max, indexName);
+}
+
+/**
+ * A multi-attribute key's partition attributes share the 2048 bytes and its
+ * sort attributes the 1024, counted over those the item has (measured on
+ * DynamoDB Local). `names`: the index's attributes of that role, in order.
+ */
+export function aggregateIndexKeySizeProblem(role: 'HASH' | 'RANGE', names: readonly string[], item: Item, indexName: string): string | undefined {
+  const max = role === 'HASH' ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+  const present = names.filter((name) => item[name] !== undefined);
+  const size = present.reduce((total, name) => total + attributeValueSize(item[name]!), 0);
+  return size <= max ? undefined : aggregateIndexKeyTooLargeMessage(role, present, indexName, max, size);
 }

@@ -5,15 +5,12 @@
  * equal index keys stay distinct.
  */
 import {
-  aggregateIndexKeyTooLargeMessage,
-  attributeValueSize,
+  aggregateIndexKeySizeProblem,
   emptyIndexKeyMessage,
   emptyIndexKeyUpdateMessage,
-  indexKeyTooLargeMessage,
+  indexKeySizeProblem,
   indexKeyTypeMismatchMessage,
   itemSize,
-  MAX_PARTITION_KEY_BYTES,
-  MAX_SORT_KEY_BYTES,
   typeOf,
   validationError,
   type AttributeValue,
@@ -155,31 +152,23 @@ function attributeProblem(index: IndexMeta, attribute: KeyAttribute, item: Item,
   };
 }
 
-/** A value over its own limit: a partition attribute's 2048 bytes, a sort attribute's 1024. */
+/** A value over its own limit (core's rule): a partition attribute's 2048 bytes, a sort attribute's 1024. */
 function sizeProblem(index: IndexMeta, attribute: KeyAttribute, value: AttributeValue): IndexKeyProblem | undefined {
-  const max = partitionAttributes(index.keys).some((partition) => partition.name === attribute.name) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
-  const size = attributeValueSize(value);
-  if (size <= max) return undefined;
-  return { kind: 'size', message: indexKeyTooLargeMessage(attribute.name, size, max, index.name) };
+  const role = partitionAttributes(index.keys).some((partition) => partition.name === attribute.name) ? 'HASH' : 'RANGE';
+  const message = indexKeySizeProblem(role, attribute.name, value, index.name);
+  return message === undefined ? undefined : { kind: 'size', message };
 }
 
-/**
- * A multi-attribute key's partition attributes share the 2048 bytes and its
- * sort attributes the 1024, counted over those the item has, present or not
- * the others (measured on DynamoDB Local).
- */
+/** A multi-attribute key's attributes of one role over their shared limit (core's rule). */
 function aggregateSizeProblem(index: IndexMeta, item: Item): IndexKeyProblem | undefined {
   const groups = [
-    ['HASH', index.keys.partitions, MAX_PARTITION_KEY_BYTES],
-    ['RANGE', index.keys.sorts, MAX_SORT_KEY_BYTES],
+    ['HASH', index.keys.partitions],
+    ['RANGE', index.keys.sorts],
   ] as const;
-  for (const [keyType, attributes, max] of groups) {
+  for (const [role, attributes] of groups) {
     if (attributes === undefined) continue;
-    const present = attributes.filter((attribute) => item[attribute.name] !== undefined);
-    const size = present.reduce((total, attribute) => total + attributeValueSize(item[attribute.name]!), 0);
-    if (size > max) {
-      return { kind: 'size', message: aggregateIndexKeyTooLargeMessage(keyType, present.map((a) => a.name), index.name, max, size) };
-    }
+    const message = aggregateIndexKeySizeProblem(role, attributes.map((attribute) => attribute.name), item, index.name);
+    if (message !== undefined) return { kind: 'size', message };
   }
   return undefined;
 }

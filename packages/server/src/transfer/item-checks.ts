@@ -5,7 +5,16 @@
  * reported is the one PutItem would report — each with DynamoDB's message
  * (core's key checks).
  */
-import { checkIndexKeyAttribute, checkItemSize, checkKeyAttribute, checkKeyValueSizes, validateItem } from '@dynotable/core';
+import {
+  aggregateIndexKeySizeProblem,
+  checkIndexKeyAttribute,
+  checkItemSize,
+  checkKeyAttribute,
+  checkKeyValueSizes,
+  indexKeySizeProblem,
+  validateItem,
+  validationError,
+} from '@dynotable/core';
 import type { Item } from '@dynotable/core';
 import type { TableShape } from '../data/table-description.js';
 
@@ -17,7 +26,20 @@ export function checkItemForTable(item: Item, table: TableShape): Item {
   checkKeyValueSizes(valid[table.keys.partition.name]!, table.keys.sort ? valid[table.keys.sort.name] : undefined);
   checkItemSize(valid);
   for (const index of table.indexes) {
-    for (const key of [...index.keys.partitionKeys, ...index.keys.sortKeys]) checkIndexKeyAttribute(key, valid[key.name], index.name);
+    const roles = [['HASH', index.keys.partitionKeys], ['RANGE', index.keys.sortKeys]] as const;
+    for (const [role, keys] of roles) {
+      for (const key of keys) {
+        const value = valid[key.name];
+        checkIndexKeyAttribute(key, value, index.name);
+        const tooLarge = value === undefined ? undefined : indexKeySizeProblem(role, key.name, value, index.name);
+        if (tooLarge !== undefined) throw validationError(tooLarge);
+      }
+    }
+    for (const [role, keys] of roles) {
+      if (keys.length < 2) continue;
+      const tooLarge = aggregateIndexKeySizeProblem(role, keys.map((key) => key.name), valid, index.name);
+      if (tooLarge !== undefined) throw validationError(tooLarge);
+    }
   }
   return valid;
 }
