@@ -1,7 +1,7 @@
 /**
  * How many scenarios the differential test runs, from the environment:
  *
- *   DIFFERENTIAL_RUNS=5000          scenarios (default 300: about 25 s on 2 cores alone; CI also runs 1,500)
+ *   DIFFERENTIAL_RUNS=5000          scenarios (default 300: about 25 s on 2 cores alone; CI also runs 600)
  *   DIFFERENTIAL_OPERATIONS=30      most operations per scenario (default 24)
  *   DIFFERENTIAL_SEED=123           fast-check seed (fixed by default, so CI is repeatable)
  *   DIFFERENTIAL_PATH=4:1:0         replay one counterexample (printed with its seed on failure)

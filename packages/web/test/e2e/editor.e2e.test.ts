@@ -43,7 +43,14 @@ interface QuerySpec {
 /** Fills the pane's query fields as a user would; the pane runs it by itself. */
 async function query(page: Page, number: number, spec: QuerySpec): Promise<void> {
   const region = pane(page, number);
-  await region.getByRole('radio', { name: 'Query' }).check();
+  // A pane still settling its first state can put the mode back once: choose it again until it holds.
+  const mode = region.getByRole('radio', { name: 'Query' });
+  await expect
+    .poll(async () => {
+      await mode.check({ timeout: 10_000 }).catch(() => undefined);
+      return mode.isChecked();
+    })
+    .toBe(true);
   await region.getByRole('combobox', { name: /^Index/ }).selectOption(spec.index ?? '');
   await region.getByLabel('Limit', { exact: true }).fill('');
   await region.getByLabel(new RegExp(`^Partition key ${spec.partitionKey} `)).fill(spec.partition);
