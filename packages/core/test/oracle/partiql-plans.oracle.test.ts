@@ -19,7 +19,7 @@ import type { DynamoDBClient, QueryCommandInput, ScanCommandInput } from '@aws-s
 import { compareScalars, evaluateCondition, isDynamoError, planStatement, projectItem } from '@dynotable/core';
 import type { Item, PartiqlTableDescription, PlannedRequest, StatementPlan } from '@dynotable/core';
 import { oracleClient, oracleUnavailable } from '../support/dynamodb-local.js';
-import { deleteTable, putAll, uniqueTableName } from './tables.js';
+import { deleteTable, partiqlOracleTableInput, putAll, uniqueTableName } from './tables.js';
 
 const skip = oracleUnavailable();
 let client: DynamoDBClient;
@@ -43,32 +43,7 @@ for (const pk of ['a', 'b', 'c']) {
 beforeAll(async () => {
   if (skip) return;
   client = oracleClient();
-  await client.send(
-    new CreateTableCommand({
-      TableName: table,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'status', AttributeType: 'S' },
-        { AttributeName: 'n', AttributeType: 'N' },
-      ],
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'sk', KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byStatus',
-          KeySchema: [
-            { AttributeName: 'status', KeyType: 'HASH' },
-            { AttributeName: 'n', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
-    }),
-  );
+  await client.send(new CreateTableCommand(partiqlOracleTableInput(table)));
   await putAll(client, table, ITEMS);
   const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
   description = Table as PartiqlTableDescription;

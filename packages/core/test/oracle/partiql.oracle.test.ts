@@ -13,7 +13,7 @@ import { isDynamoError, planStatement } from '@dynotable/core';
 import type { AttributeValue, PartiqlTableDescription } from '@dynotable/core';
 import { oracleClient, oracleUnavailable } from '../support/dynamodb-local.js';
 import { PARTIQL_CORPUS } from './partiql-corpus.js';
-import { createTable, deleteTable, uniqueTableName } from './tables.js';
+import { createTable, deleteTable, partiqlOracleTableInput, uniqueTableName } from './tables.js';
 
 const skip = oracleUnavailable();
 let client: DynamoDBClient;
@@ -23,32 +23,7 @@ const descriptions = new Map<string, PartiqlTableDescription>();
 beforeAll(async () => {
   if (skip) return;
   client = oracleClient();
-  await client.send(
-    new CreateTableCommand({
-      TableName: tables.T,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' },
-        { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'status', AttributeType: 'S' },
-        { AttributeName: 'n', AttributeType: 'N' },
-      ],
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'sk', KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'byStatus',
-          KeySchema: [
-            { AttributeName: 'status', KeyType: 'HASH' },
-            { AttributeName: 'n', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
-    }),
-  );
+  await client.send(new CreateTableCommand(partiqlOracleTableInput(tables.T)));
   await createTable(client, tables.H, { partitionKey: 'id', partitionType: 'S' });
   for (const name of Object.values(tables)) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));

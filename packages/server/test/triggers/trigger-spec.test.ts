@@ -4,9 +4,9 @@ import { parseTriggerSpec } from '../../src/triggers/trigger-spec.js';
 
 describe('a trigger spec', () => {
   it('takes the table and the handler, with Lambda defaults', () => {
-    expect(parseTriggerSpec('Orders=./handler.mjs', '/work')).toEqual({
+    expect(parseTriggerSpec('Orders=./handler.mjs', '/projects/orders')).toEqual({
       table: 'Orders',
-      handler: '/work/handler.mjs',
+      handler: '/projects/orders/handler.mjs',
       batchSize: 100,
       window: 0,
       start: 'LATEST',
