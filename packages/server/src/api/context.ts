@@ -5,6 +5,7 @@ import type { JobRegistry } from '../data/job-types.js';
 import type { ModelLinks } from '../links/model-links.js';
 import type { TableQueries } from '../queries/table-queries.js';
 import type { ConnectionTriggers } from '../triggers/connection-triggers.js';
+import type { AgentExposure, ProposalQueue } from '../agents/proposal-types.js';
 
 export interface ServerContext {
   readonly connections: ConnectionRegistry;
@@ -19,4 +20,8 @@ export interface ServerContext {
   readonly queries: TableQueries;
   /** Handlers run on the embedded engine's streams (docs/triggers.md); none: the trigger routes refuse. */
   readonly triggers?: ConnectionTriggers;
+  /** Writes proposed by agents, waiting for a person (docs/mcp.md); none: agents cannot stage writes. */
+  readonly proposals?: ProposalQueue;
+  /** Which connections agents may see; none exposed by default. */
+  readonly agents?: AgentExposure;
 }

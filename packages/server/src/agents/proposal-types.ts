@@ -1,0 +1,49 @@
+/**
+ * Writes proposed by a coding agent (through `dynotable mcp`) are staged, not run:
+ * a person approves or rejects each one in the workbench's review queue. These are
+ * the types the MCP tools and the review queue share (docs/mcp.md).
+ */
+
+/** What an agent may propose; `input` takes the same shape as the matching items or model-apply route. */
+export type ProposalKind = 'put' | 'update' | 'delete' | 'transaction' | 'apply-model';
+
+export interface ProposedWrite {
+  readonly connection: string;
+  readonly table: string;
+  readonly kind: ProposalKind;
+  readonly input: unknown;
+  /** One line from the agent saying why, shown beside the diff. */
+  readonly reason?: string;
+}
+
+export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+
+export interface ProposalView {
+  readonly id: string;
+  readonly status: ProposalStatus;
+  readonly kind: ProposalKind;
+  readonly connection: string;
+  readonly table: string;
+  readonly reason?: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly decidedAt?: string;
+  /** Failed: DynamoDB's or the check's message. Rejected: the person's note, if any. */
+  readonly message?: string;
+  /** Approved: the journal entry that can undo it. */
+  readonly journalId?: string;
+}
+
+export interface ProposalQueue {
+  /** Checks the write as the route would (connection exposed to agents, not read-only, valid input); throws DataError with a clear message otherwise. */
+  stage(write: ProposedWrite): Promise<ProposalView>;
+  get(id: string): ProposalView | undefined;
+  list(): readonly ProposalView[];
+}
+
+/** Which connections a person has exposed to agents (none by default). */
+export interface AgentExposure {
+  isExposed(connectionId: string): boolean;
+  setExposed(connectionId: string, exposed: boolean): void;
+  exposedIds(): readonly string[];
+}
