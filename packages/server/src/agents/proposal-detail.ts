@@ -17,7 +17,7 @@ import { readWire, readWireForWrite } from '../data/wire-input.js';
 import type { StagedKind } from './proposal-routes.js';
 import type { ProposalView } from './proposal-types.js';
 
-export interface ItemSides {
+interface ItemSides {
   readonly keyNames: readonly string[];
   readonly key: WireItem;
   /** The item the write starts from: an update's as the agent read it; a put's or a delete's as it is now. Absent: no item. */

@@ -24,7 +24,7 @@ import { asDataError, inputError } from './route-errors.js';
 /** Pending proposals at most: an agent in a loop cannot flood the queue. */
 export const MAX_PENDING = 100;
 /** Decided proposals kept for the agent to poll and the person to look back on; older ones are forgotten. */
-export const MAX_DECIDED = 200;
+const MAX_DECIDED = 200;
 
 interface Proposal {
   view: ProposalView;
@@ -169,7 +169,7 @@ export class ReviewQueue implements ProposalQueue {
     throw new DataError(
       'refused',
       'NotExposedToAgents',
-      `Connection '${name}' is not exposed to agents. A person can switch on "Expose to agents" for it in the workbench; until then agents can neither read it nor propose writes to it.`,
+      `Connection '${name}' is not exposed to agents. A person can switch on "Expose to agents" for it in the workbench; until then agents cannot use it.`,
     );
   }
 

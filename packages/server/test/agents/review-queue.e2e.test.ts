@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../../src/http/server.js';
 import { WriteJournal } from '../../src/journal/journal.js';
 import { MemoryJournalStore } from '../../src/journal/store.js';
 import type { ProposalView } from '../../src/agents/proposal-types.js';
+import { MAX_PENDING } from '../../src/agents/proposal-queue.js';
 
 const TABLE = 'Tickets';
 const ITEMS = `/api/connections/embedded/tables/${TABLE}/items`;
@@ -110,6 +111,21 @@ describe('staging a proposed write', () => {
     const route = await readOnly.api('POST', `${ITEMS}/delete`, { Key: key });
     expect(staged.json).toEqual(route.json);
     expect(await readOnly.item()).toEqual(loaded);
+  });
+
+  it('holds at most MAX_PENDING waiting proposals; a decision makes room', async () => {
+    const { api, stage } = await serve();
+    const staged: string[] = [];
+    for (let n = 0; n < MAX_PENDING; n++) {
+      const answer = await stage('put', { Item: { pk: { S: `p${n}` } } });
+      expect(answer.status).toBe(200);
+      staged.push(answer.json.id);
+    }
+    const over = await stage('put', { Item: { pk: { S: 'one-more' } } });
+    expect(over.status).toBe(429);
+    expect(over.json).toMatchObject({ __type: 'TooManyProposals', message: `${MAX_PENDING} proposals already wait for review; wait until a person approves or rejects some` });
+    await api('POST', `/api/agents/proposals/${staged[0]}/reject`, {});
+    expect((await stage('put', { Item: { pk: { S: 'one-more' } } })).status).toBe(200);
   });
 
   it('exposure is per connection and refused for one that is not open', async () => {

@@ -31,7 +31,7 @@ export interface ProposalList {
   readonly pending: number;
 }
 
-export interface ItemSides {
+interface ItemSides {
   readonly keyNames: readonly string[];
   readonly key: WireItem;
   readonly before?: WireItem;
