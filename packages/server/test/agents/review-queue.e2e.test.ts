@@ -6,6 +6,7 @@
  * connections and `--read-only` refuse; connections are not exposed to
  * agents until a person says so.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConnectionRegistry } from '../../src/connections/registry.js';
 import type { SafetyMode } from '../../src/connections/registry-types.js';
@@ -14,6 +15,7 @@ import { WriteJournal } from '../../src/journal/journal.js';
 import { MemoryJournalStore } from '../../src/journal/store.js';
 import type { ProposalView } from '../../src/agents/proposal-types.js';
 import { MAX_PENDING } from '../../src/agents/proposal-queue.js';
+import { examplePath } from '../support/examples.js';
 
 const TABLE = 'Tickets';
 const ITEMS = `/api/connections/embedded/tables/${TABLE}/items`;
@@ -216,5 +218,32 @@ describe('a person deciding', () => {
     }
     expect(await item()).toEqual(loaded);
     expect((await api<Json>('GET', `/api/agents/proposals/${staged.json.id}`)).json['proposal']).toMatchObject({ status: 'pending' });
+  });
+
+  it('on a confirm-writes connection, the approval is the confirmation: the write is made without asking again', async () => {
+    const { api, item, stage } = await serve({ safety: 'confirm-writes' });
+    const staged = await stage('update', { key, before: loaded, after: edited });
+    const approved = await api<{ proposal: ProposalView }>('POST', `/api/agents/proposals/${staged.json.id}/approve`, {});
+    expect(approved.json.proposal.status).toBe('approved');
+    expect(await item()).toEqual(edited);
+  });
+
+  it('a model apply is staged with its plan and, approved, runs as the apply route’s job', async () => {
+    const { api } = await serve();
+    const model = readFileSync(examplePath('ticket-desk'), 'utf8');
+    const staged = await api<ProposalView>('POST', '/api/agents/proposals', { connection: 'embedded', table: '', kind: 'apply-model', input: { model, prefix: 'agent_', sample: 5 }, reason: 'create the table' });
+    expect(staged.json.status, JSON.stringify(staged.json)).toBe('pending');
+    const detail = await api<{ preview: { plan: { tables: { name: string }[] }; existing: string[] } }>('GET', `/api/agents/proposals/${staged.json.id}`);
+    expect(detail.json.preview.plan.tables.map((table) => table.name)).toEqual(['agent_TicketDesk']);
+    expect(detail.json.preview.existing).toEqual([]);
+    expect((await api<{ tables: { name: string }[] }>('GET', '/api/connections/embedded/tables')).json.tables.map((t) => t.name)).toEqual([TABLE]);
+    const approved = await api<{ proposal: ProposalView; result: { id: string } }>('POST', `/api/agents/proposals/${staged.json.id}/approve`, {});
+    expect(approved.json.proposal).toMatchObject({ status: 'approved', message: `started job ${approved.json.result.id}; its sample items are journaled` });
+    await expect.poll(async () => (await api<{ state: string }>('GET', `/api/jobs/${approved.json.result.id}`)).json.state, { timeout: 20_000 }).toBe('succeeded');
+    expect((await api<{ tables: { name: string }[] }>('GET', '/api/connections/embedded/tables')).json.tables.map((t) => t.name).sort()).toEqual([TABLE, 'agent_TicketDesk']);
+    const journal = await api<{ operations: { operation: string; table: string }[] }>('GET', '/api/journal?connectionId=embedded');
+    expect(journal.json.operations.filter((operation) => operation.table === 'agent_TicketDesk').map((operation) => operation.operation)).toEqual(['sample-load']);
+    const invalid = await api<Json>('POST', '/api/agents/proposals', { connection: 'embedded', table: '', kind: 'apply-model', input: { model: 'not: [a model' } });
+    expect(invalid.status).toBe(400);
   });
 });

@@ -98,10 +98,22 @@ export function ProposalReview({ id, onDecided }: { readonly id: string; readonl
       {KIND_EXPLANATIONS[proposal.kind] !== undefined && <p className="muted">{KIND_EXPLANATIONS[proposal.kind]}</p>}
       <ItemChange detail={detail} />
       {preview.existing !== undefined && preview.existing.length > 0 && <p>Tables that exist already: {preview.existing.join(', ')}</p>}
-      <h4 className="ed-subhead">The exact request{preview.request !== undefined ? `: ${preview.request.operation}` : ''}</h4>
-      <pre className="request ed-request" aria-label="The exact request" tabIndex={0}>
-        {JSON.stringify(preview.request?.wire ?? detail.input, null, 2)}
-      </pre>
+      {preview.request !== undefined && (
+        <>
+          <h4 className="ed-subhead">The exact request: {preview.request.operation}</h4>
+          <pre className="request ed-request" aria-label="The exact request" tabIndex={0}>
+            {JSON.stringify(preview.request.wire, null, 2)}
+          </pre>
+        </>
+      )}
+      {preview.plan?.tables.map((table) => (
+        <div key={table.name}>
+          <h4 className="ed-subhead">CreateTable {table.name}</h4>
+          <pre className="request ed-request" aria-label={`The CreateTable request of ${table.name}`} tabIndex={0}>
+            {JSON.stringify(table.request, null, 2)}
+          </pre>
+        </div>
+      ))}
       {proposal.status === 'pending' && (
         <Decision
           proposal={proposal}

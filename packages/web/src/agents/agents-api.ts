@@ -44,7 +44,13 @@ export interface ProposalDetail {
   readonly proposal: Proposal;
   readonly input: unknown;
   /** An item write's preview: `{ request }` (an update also `changed`); an apply's: `{ plan, existing }`. */
-  readonly preview: { readonly request?: RequestView; readonly changed?: readonly string[]; readonly existing?: readonly string[] };
+  readonly preview: {
+    readonly request?: RequestView;
+    readonly changed?: readonly string[];
+    /** An apply: each table's CreateTable request, and the tables that exist already. */
+    readonly plan?: { readonly tables: readonly { readonly name: string; readonly request: unknown }[] };
+    readonly existing?: readonly string[];
+  };
   readonly item?: ItemSides;
   readonly table?: { readonly tableClass: TableClass; readonly billingMode: BillingMode };
 }
