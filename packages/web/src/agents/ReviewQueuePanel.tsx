@@ -37,7 +37,17 @@ export function ReviewQueuePanel({ list, error, onChanged, onClose }: ReviewQueu
             </li>
           ))}
         </ul>
-        {shown !== undefined && <ProposalReview key={shown} id={shown} onDecided={onChanged} />}
+        {shown !== undefined && (
+          <ProposalReview
+            key={shown}
+            id={shown}
+            onDecided={() => {
+              // The decided proposal stays in view (with its outcome) when the list is sorted again.
+              setChosen(shown);
+              onChanged();
+            }}
+          />
+        )}
       </div>
     </Dialog>
   );
