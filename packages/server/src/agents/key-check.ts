@@ -9,7 +9,7 @@ import { DataError } from '../data/errors.js';
 import type { TableShape } from '../data/table-description.js';
 import { readWireForWrite } from '../data/wire-input.js';
 import type { DeleteInput, PutInput, UpdateInput } from '../data/items/write-schemas.js';
-import type { StagedKind } from './proposal-routes.js';
+import type { RoutedKind } from './proposal-routes.js';
 
 function keyParameterProblem(key: Item, table: TableShape): string | undefined {
   const schema = [table.keys.partition, ...(table.keys.sort !== undefined ? [table.keys.sort] : [])];
@@ -22,7 +22,7 @@ function keyParameterProblem(key: Item, table: TableShape): string | undefined {
 }
 
 /** Throws DataError (ValidationException, DynamoDB's message) when the key does not fit the table. */
-export function checkProposedKey(kind: StagedKind, input: unknown, table: TableShape): void {
+export function checkProposedKey(kind: RoutedKind, input: unknown, table: TableShape): void {
   const schema = [table.keys.partition, ...(table.keys.sort !== undefined ? [table.keys.sort] : [])];
   const problem =
     kind === 'put'

@@ -14,8 +14,7 @@ import { changedAttributes, keyOf } from '../data/items/minimal-update.js';
 import type { DeleteInput, PutInput, UpdateInput } from '../data/items/write-schemas.js';
 import { keyAttributes, type TableShape } from '../data/table-description.js';
 import { readWire, readWireForWrite } from '../data/wire-input.js';
-import type { StagedKind } from './proposal-routes.js';
-import type { ProposalView } from './proposal-types.js';
+import type { ProposalKind, ProposalView } from './proposal-types.js';
 
 interface ItemSides {
   readonly keyNames: readonly string[];
@@ -34,7 +33,7 @@ export interface ProposalDetail {
   readonly proposal: ProposalView;
   /** The input as the route read it: what approving sends to the route. */
   readonly input: unknown;
-  /** The route's preview: `{ request, changed? }` for an item write, `{ plan, existing }` for an apply. */
+  /** The route's preview: `{ request, changed? }` for an item write and a transaction, `{ plan, existing }` for an apply. */
   readonly preview: unknown;
   readonly item?: ItemSides;
   readonly table?: { readonly tableClass: TableShape['tableClass']; readonly billingMode: TableShape['billingMode'] };
@@ -42,7 +41,7 @@ export interface ProposalDetail {
 
 interface StagedProposal {
   readonly view: ProposalView;
-  readonly kind: StagedKind;
+  readonly kind: ProposalKind;
   readonly input: unknown;
   readonly preview: unknown;
 }
@@ -76,6 +75,6 @@ async function itemSides(context: ServerContext, proposal: StagedProposal & { ki
 export async function proposalDetail(context: ServerContext, proposal: StagedProposal, signal: AbortSignal): Promise<ProposalDetail> {
   const base = { proposal: proposal.view, input: proposal.input, preview: proposal.preview };
   // A decided proposal is shown as it was decided; only a pending one is compared with the table now.
-  if (proposal.kind === 'apply-model' || proposal.view.status !== 'pending') return base;
+  if (proposal.kind === 'apply-model' || proposal.kind === 'transaction' || proposal.view.status !== 'pending') return base;
   return { ...base, ...(await itemSides(context, { ...proposal, kind: proposal.kind }, signal)) };
 }

@@ -7,7 +7,9 @@
  * agents, not read-only, the same input schema, the request built by the
  * route's preview, which sends nothing). Approving runs the route a person's
  * own edit takes — so it is sent, journaled and undoable in the same way —
- * after the route's write guard again. Rejecting writes nothing.
+ * after the route's write guard again. A transaction, which no route of a
+ * person's takes, is built from the same builders (transaction.ts).
+ * Rejecting writes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../api/context.js';
@@ -17,8 +19,10 @@ import { refuseReadOnly } from '../http/write-safety.js';
 import { mapError } from '../http/error-mapping.js';
 import { checkProposedKey } from './key-check.js';
 import { proposalDetail, type ProposalDetail } from './proposal-detail.js';
-import { isStagedKind, PROPOSAL_ROUTES, type StagedKind } from './proposal-routes.js';
-import type { ProposalQueue, ProposalView, ProposedWrite } from './proposal-types.js';
+import { guardRouteOf, PROPOSAL_ROUTES, type RoutedKind } from './proposal-routes.js';
+import type { ProposalKind, ProposalQueue, ProposalView, ProposedWrite } from './proposal-types.js';
+import { planTransaction, runTransaction, type TransactionPlan, type TransactionResult } from './transaction.js';
+import { transactionInput } from './transaction-input.js';
 import { asDataError, inputError } from './route-errors.js';
 
 /** Pending proposals at most: an agent in a loop cannot flood the queue. */
@@ -26,13 +30,18 @@ export const MAX_PENDING = 100;
 /** Decided proposals kept for the agent to poll and the person to look back on; older ones are forgotten. */
 const MAX_DECIDED = 200;
 
-interface Proposal {
-  view: ProposalView;
-  readonly kind: StagedKind;
+interface Staged {
   /** The input as the route's schema read it. */
   readonly input: unknown;
   /** What the route's preview answered at staging: the exact request. */
   readonly preview: unknown;
+  /** A transaction: the TransactWriteItems built at staging, sent as reviewed. */
+  readonly plan?: TransactionPlan;
+}
+
+interface Proposal extends Staged {
+  view: ProposalView;
+  readonly kind: ProposalKind;
 }
 
 export interface Approval {
@@ -46,15 +55,18 @@ function pathOf(view: Pick<ProposalView, 'connection' | 'table'>): Record<string
   return { connectionId: view.connection, table: view.table };
 }
 
-function journalIdOf(result: unknown): string | undefined {
-  const journal = (result as { journal?: { operationId?: unknown } } | null)?.journal;
-  return typeof journal?.operationId === 'string' ? journal.operationId : undefined;
-}
-
-/** An apply runs as a job: its id says where to follow it. */
-function jobNote(result: unknown): string | undefined {
+/** The journal entry of an item write, or of a transaction (one per table it changed); an apply's job. */
+function outcomeOf(result: unknown): Pick<ProposalView, 'journalId' | 'message'> {
+  const single = (result as { journal?: { operationId?: unknown } } | null)?.journal;
+  if (single !== undefined && !Array.isArray(single)) return typeof single.operationId === 'string' ? { journalId: single.operationId } : {};
+  if (Array.isArray(single)) {
+    const receipts = single as TransactionResult['journal'];
+    const first = receipts.find((receipt) => receipt.operationId !== undefined)?.operationId;
+    const note = receipts.length > 1 ? { message: `journaled per table: ${receipts.map((receipt) => `${receipt.table} (${receipt.operationId ?? receipt.error ?? 'not recorded'})`).join(', ')}` } : {};
+    return { ...(first !== undefined ? { journalId: first } : {}), ...note };
+  }
   const job = result as { id?: unknown; kind?: unknown } | null;
-  return typeof job?.id === 'string' && job.kind === 'apply' ? `started job ${job.id}; its sample items are journaled` : undefined;
+  return typeof job?.id === 'string' && job.kind === 'apply' ? { message: `started job ${job.id}; its sample items are journaled` } : {};
 }
 
 export class ReviewQueue implements ProposalQueue {
@@ -67,33 +79,14 @@ export class ReviewQueue implements ProposalQueue {
 
   async stage(write: ProposedWrite, signal: AbortSignal = new AbortController().signal): Promise<ProposalView> {
     const context = this.context();
-    if (!isStagedKind(write.kind)) {
-      throw new DataError('invalid', 'UnsupportedProposal', `a ${write.kind} cannot be staged yet; propose each put, update or delete on its own`);
-    }
-    const connection = context.connections.get(write.connection).info;
-    this.refuseUnexposed(write.connection, connection.name);
-    const routes = PROPOSAL_ROUTES[write.kind];
-    const params = pathOf(write);
+    const connection = context.connections.get(write.connection);
+    this.refuseUnexposed(write.connection, connection.info.name);
     try {
-      refuseReadOnly(routes.write, context, params, write.input);
+      refuseReadOnly(guardRouteOf(write.kind), context, pathOf(write), write.input);
     } catch (error) {
       throw asDataError(error);
     }
-    const parsed = routes.write.input.safeParse(write.input);
-    if (!parsed.success) throw inputError(parsed.error);
-    let preview: unknown;
-    try {
-      preview = await routes.preview.handler(context, { params, input: parsed.data, signal });
-    } catch (error) {
-      throw asDataError(error);
-    }
-    if (write.kind !== 'apply-model') {
-      const client = context.connections.get(write.connection).client;
-      checkProposedKey(write.kind, parsed.data, await tableInfo(client, write.table, signal));
-    }
-    if (write.kind === 'update' && (preview as { request?: unknown }).request === undefined) {
-      throw new DataError('invalid', 'ValidationException', 'nothing to write: after holds the same attributes as before');
-    }
+    const staged = write.kind === 'transaction' ? await this.checkedTransaction(write, signal) : await this.checkedRouteWrite(write, write.kind, signal);
     if (this.pending().length >= MAX_PENDING) {
       throw new DataError('throttled', 'TooManyProposals', `${MAX_PENDING} proposals already wait for review; wait until a person approves or rejects some`);
     }
@@ -106,9 +99,39 @@ export class ReviewQueue implements ProposalQueue {
       ...(write.reason !== undefined ? { reason: write.reason } : {}),
       createdAt: new Date().toISOString(),
     };
-    this.proposals.set(view.id, { view, kind: write.kind, input: parsed.data, preview });
+    this.proposals.set(view.id, { view, kind: write.kind, ...staged });
     this.forgetOldDecided();
     return view;
+  }
+
+  /** The route's schema, the key against the table, then the route's preview (which builds the request and sends nothing). */
+  private async checkedRouteWrite(write: ProposedWrite, kind: RoutedKind, signal: AbortSignal): Promise<Staged> {
+    const context = this.context();
+    const routes = PROPOSAL_ROUTES[kind];
+    const parsed = routes.write.input.safeParse(write.input);
+    if (!parsed.success) throw inputError(parsed.error);
+    let preview: unknown;
+    try {
+      preview = await routes.preview.handler(context, { params: pathOf(write), input: parsed.data, signal });
+      if (kind !== 'apply-model') checkProposedKey(kind, parsed.data, await tableInfo(context.connections.get(write.connection).client, write.table, signal));
+    } catch (error) {
+      throw asDataError(error);
+    }
+    if (kind === 'update' && (preview as { request?: unknown }).request === undefined) {
+      throw new DataError('invalid', 'ValidationException', 'nothing to write: after holds the same attributes as before');
+    }
+    return { input: parsed.data, preview };
+  }
+
+  private async checkedTransaction(write: ProposedWrite, signal: AbortSignal): Promise<Staged> {
+    const parsed = transactionInput.safeParse(write.input);
+    if (!parsed.success) throw inputError(parsed.error);
+    try {
+      const plan = await planTransaction(this.context().connections.get(write.connection).client, write.table, parsed.data, signal);
+      return { input: parsed.data, preview: { request: plan.request }, plan };
+    } catch (error) {
+      throw asDataError(error);
+    }
   }
 
   get(id: string): ProposalView | undefined {
@@ -134,18 +157,18 @@ export class ReviewQueue implements ProposalQueue {
   async approve(id: string, signal: AbortSignal): Promise<Approval> {
     const proposal = this.undecided(id);
     const context = this.context();
-    const routes = PROPOSAL_ROUTES[proposal.kind];
     const params = pathOf(proposal.view);
     const connection = context.connections.get(proposal.view.connection).info;
     this.refuseUnexposed(connection.id, connection.name);
-    refuseReadOnly(routes.write, context, params, proposal.input);
+    refuseReadOnly(guardRouteOf(proposal.kind), context, params, proposal.input);
     if (this.approving.has(id)) throw new DataError('conflict', 'ProposalInProgress', `proposal ${id} is being approved already`);
     this.approving.add(id);
     try {
-      const result = await routes.write.handler(context, { params, input: proposal.input, signal });
-      const journalId = journalIdOf(result);
-      const note = jobNote(result);
-      this.decide(proposal, { status: 'approved', ...(journalId !== undefined ? { journalId } : {}), ...(note !== undefined ? { message: note } : {}) });
+      const result =
+        proposal.plan !== undefined
+          ? await runTransaction(context, connection.id, proposal.plan, signal)
+          : await PROPOSAL_ROUTES[proposal.kind as RoutedKind].write.handler(context, { params, input: proposal.input, signal });
+      this.decide(proposal, { status: 'approved', ...outcomeOf(result) });
       return { proposal: proposal.view, result };
     } catch (error) {
       const mapped = mapError(error);

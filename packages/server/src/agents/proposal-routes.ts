@@ -23,16 +23,17 @@ function routeAt(routes: readonly Route[], path: string): Route {
   return route;
 }
 
-/** The kinds staged today; a transaction is refused at staging (docs/agent-writes.md). */
-export type StagedKind = Exclude<ProposalKind, 'transaction'>;
+/** The kinds that have a route of their own; a transaction (none: a person writes one item at a time) is built from the items routes' builders (transaction.ts). */
+export type RoutedKind = Exclude<ProposalKind, 'transaction'>;
 
-export const PROPOSAL_ROUTES: Readonly<Record<StagedKind, ProposalRoutes>> = {
+export const PROPOSAL_ROUTES: Readonly<Record<RoutedKind, ProposalRoutes>> = {
   put: { write: routeAt(itemRoutes, `${ITEMS}/put`), preview: routeAt(itemRoutes, `${ITEMS}/preview/put`) },
   update: { write: routeAt(itemRoutes, `${ITEMS}/update`), preview: routeAt(itemRoutes, `${ITEMS}/preview/update`) },
   delete: { write: routeAt(itemRoutes, `${ITEMS}/delete`), preview: routeAt(itemRoutes, `${ITEMS}/preview/delete`) },
   'apply-model': { write: routeAt(modelApplyRoutes, APPLY), preview: routeAt(modelApplyRoutes, `${APPLY}/preview`) },
 };
 
-export function isStagedKind(kind: ProposalKind): kind is StagedKind {
-  return Object.hasOwn(PROPOSAL_ROUTES, kind);
+/** Every write passes the same guard (`--read-only`, read-only connections): a transaction takes the put route's. */
+export function guardRouteOf(kind: ProposalKind): Route {
+  return PROPOSAL_ROUTES[kind === 'transaction' ? 'put' : kind].write;
 }

@@ -90,9 +90,12 @@ describe('staging a proposed write', () => {
     const noTable = await api('POST', '/api/agents/proposals', { connection: 'embedded', table: 'Nope', kind: 'delete', input: { Key: key } });
     expect(noTable.status).toBe(400);
     expect(noTable.json['__type']).toBe('ResourceNotFoundException');
-    const transaction = await stage('transaction', { items: [] });
-    expect(transaction.status).toBe(400);
-    expect(transaction.json['__type']).toBe('UnsupportedProposal');
+    const emptyTransaction = await stage('transaction', { actions: [] });
+    expect(emptyTransaction.json).toMatchObject({ __type: 'ValidationException', message: 'actions: give at least one action' });
+    const badAction = await stage('transaction', { actions: [{ put: { Item: { pk: { S: 'x' } } } }, { delete: { Key: { nope: { S: 'x' } } } }] });
+    expect(badAction.json).toMatchObject({ __type: 'ValidationException', message: 'actions[1]: The provided key element does not match the schema' });
+    const noCondition = await stage('transaction', { actions: [{ conditionCheck: { Key: key } }] });
+    expect(noCondition.json['message']).toBe('actions[0].conditionCheck: give the condition to check (condition or ConditionExpression)');
     expect(await item()).toEqual(loaded);
   });
 
@@ -245,5 +248,55 @@ describe('a person deciding', () => {
     expect(journal.json.operations.filter((operation) => operation.table === 'agent_TicketDesk').map((operation) => operation.operation)).toEqual(['sample-load']);
     const invalid = await api<Json>('POST', '/api/agents/proposals', { connection: 'embedded', table: '', kind: 'apply-model', input: { model: 'not: [a model' } });
     expect(invalid.status).toBe(400);
+  });
+
+  it('a transaction over two tables is staged as one TransactWriteItems and, approved, journaled per table and undoable', async () => {
+    const { api, item, stage } = await serve();
+    await api('POST', '/api/connections/embedded/tables', { name: 'Audit', partitionKey: { name: 'id', type: 'S' } });
+    const entry = { id: { S: 'a1' }, what: { S: 'closed t1' } };
+    await api('POST', `${ITEMS}/put`, { Item: { pk: { S: 'settings' }, closing: { BOOL: true } } });
+    const staged = await stage('transaction', {
+      actions: [{ update: { key, before: loaded, after: edited } }, { put: { table: 'Audit', Item: entry } }, { conditionCheck: { Key: { pk: { S: 'settings' } }, condition: 'closing = true' } }],
+    });
+    expect(staged.status, JSON.stringify(staged.json)).toBe(200);
+    const detail = await api<{ preview: { request: { operation: string; wire: { TransactItems: Json[] } } } }>('GET', `/api/agents/proposals/${staged.json.id}`);
+    expect(detail.json.preview.request.operation).toBe('TransactWriteItems');
+    expect(detail.json.preview.request.wire.TransactItems.map((action) => Object.keys(action)[0])).toEqual(['Update', 'Put', 'ConditionCheck']);
+    expect(detail.json.preview.request.wire.TransactItems[1]).toEqual({ Put: { TableName: 'Audit', Item: entry } });
+    expect(await item()).toEqual(loaded);
+    const approved = await api<{ proposal: ProposalView }>('POST', `/api/agents/proposals/${staged.json.id}/approve`, {});
+    expect(approved.json.proposal).toMatchObject({ status: 'approved', journalId: expect.any(String) as unknown, message: expect.stringMatching(/^journaled per table: Tickets \(.+\), Audit \(.+\)$/) as unknown });
+    expect(await item()).toEqual(edited);
+    const journal = await api<{ operations: { id: string; operation: string; table: string; changes: Json[] }[] }>('GET', '/api/journal?connectionId=embedded');
+    const transactions = journal.json.operations.filter((operation) => operation.operation === 'transaction');
+    expect(transactions.map((operation) => [operation.table, operation.changes])).toEqual(
+      expect.arrayContaining([
+        ['Tickets', [{ key, before: loaded, after: edited }]],
+        ['Audit', [{ key: { id: entry.id }, before: null, after: entry }]],
+      ]),
+    );
+    const tickets = transactions.find((operation) => operation.table === 'Tickets')!;
+    expect((await api('POST', '/api/journal/undo', { connectionId: 'embedded', operationId: tickets.id })).status).toBe(200);
+    expect(await item()).toEqual(loaded);
+  });
+
+  it('a transaction DynamoDB cancels fails with its message and writes nothing', async () => {
+    const { api, item, stage } = await serve();
+    const staged = await stage('transaction', {
+      actions: [{ update: { key, before: loaded, after: edited } }, { conditionCheck: { Key: { pk: { S: 'absent' } }, condition: 'attribute_exists(pk)' } }],
+    });
+    const approved = await api<{ proposal: ProposalView }>('POST', `/api/agents/proposals/${staged.json.id}/approve`, {});
+    expect(approved.json.proposal).toMatchObject({
+      status: 'failed',
+      message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]',
+    });
+    expect(await item()).toEqual(loaded);
+    const journal = await api<{ operations: { operation: string }[] }>('GET', '/api/journal?connectionId=embedded');
+    expect(journal.json.operations.map((operation) => operation.operation)).toEqual(['put']);
+    // Two actions on one item: DynamoDB's refusal, at approval.
+    const twice = await stage('transaction', { actions: [{ update: { key, before: loaded, after: edited } }, { conditionCheck: { Key: key, condition: 'attribute_exists(pk)' } }] });
+    const refused = await api<{ proposal: ProposalView }>('POST', `/api/agents/proposals/${twice.json.id}/approve`, {});
+    expect(refused.json.proposal).toMatchObject({ status: 'failed', message: 'Transaction request cannot include multiple operations on one item' });
+    expect(await item()).toEqual(loaded);
   });
 });

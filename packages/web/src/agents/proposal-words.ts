@@ -31,5 +31,7 @@ export const KIND_EXPLANATIONS: Partial<Record<ProposalKind, string>> = {
     'A minimal UpdateItem: it writes only the changed attributes, on condition that the item exists and each of them still holds the value the agent read. If the item changed since, nothing is written and the proposal fails.',
   put: 'A PutItem of the whole item; without a condition it replaces an item with the same key.',
   delete: 'A DeleteItem of the item with this key.',
+  transaction:
+    'One TransactWriteItems: every action is written, or none is. Each action is built as the single write would be (an update only if the item still holds what the agent read).',
   'apply-model': "Creates the model's tables, then loads its sample items (journaled) as a job.",
 };
