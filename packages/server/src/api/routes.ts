@@ -1,5 +1,6 @@
 /** Every route of the HTTP API, gathered from the areas that define them. */
 import type { Route } from './route.js';
+import { agentRoutes } from './agents-routes.js';
 import { connectionRoutes } from './connections-routes.js';
 import { itemRoutes } from './items-routes.js';
 import { jobRoutes } from './jobs-routes.js';
@@ -28,4 +29,5 @@ export const API_ROUTES: readonly Route[] = [
   ...queryRoutes,
   ...streamRoutes,
   ...triggerRoutes,
+  ...agentRoutes,
 ];

@@ -14,6 +14,8 @@ import { jobStreamRoutes } from '../api/jobs-routes.js';
 import { streamEventRoutes } from '../api/streams-routes.js';
 import { triggerStreamRoutes } from '../api/triggers-routes.js';
 import { ConnectionTriggers } from '../triggers/connection-triggers.js';
+import { SessionAgentExposure } from '../agents/agent-exposure.js';
+import { ReviewQueue } from '../agents/proposal-queue.js';
 import type { Route } from '../api/route.js';
 import { API_ROUTES } from '../api/routes.js';
 import { downloadRoutes } from '../api/transfer-routes.js';
@@ -89,7 +91,10 @@ function buildContext(options: ServerOptions): ServerContext {
   const journal = options.journal !== undefined ? { journal: options.journal } : {};
   const links = options.links ?? new ModelLinks({ example: exampleLink });
   const queries = options.queries ?? new TableQueries();
-  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, triggers: new ConnectionTriggers(), ...journal };
+  const agents = new SessionAgentExposure(options.connections);
+  // The queue runs its proposals through the routes, which take the whole context.
+  const context: ServerContext = { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, triggers: new ConnectionTriggers(), ...journal, agents, proposals: new ReviewQueue(() => context) };
+  return context;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

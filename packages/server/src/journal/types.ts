@@ -7,7 +7,7 @@
 import type { WireItem } from '@dynotable/core';
 import type { ConnectionKind } from '../connections/registry-types.js';
 
-export type JournalOperation = 'put' | 'update' | 'delete' | 'move' | 'batch-delete' | 'import' | 'copy' | 'sample-load' | 'purge' | 'undo';
+export type JournalOperation = 'put' | 'update' | 'delete' | 'move' | 'transaction' | 'batch-delete' | 'import' | 'copy' | 'sample-load' | 'purge' | 'undo';
 
 /** Where a write went — never a credential: the profile's name at most. */
 export interface JournalTarget {

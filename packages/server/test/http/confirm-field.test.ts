@@ -35,6 +35,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/connections/:connectionId/apply': { model: 'name: m\ntables:\n  Applied:\n    partitionKey: { name: pk, type: S }\n' },
   'POST /api/journal/undo': { connectionId: 'embedded', last: 1 },
   'POST /api/connections/:connectionId/triggers': { table: TABLE, handler: '/nonexistent/handler.mjs' },
+  'POST /api/agents/proposals/:id/approve': {},
   'POST /api/connections/:connectionId/partiql/write': { statement: `INSERT INTO "${TABLE}" VALUE {'pk': 'p3'}` },
 };
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { setConfirmWrite, setUnauthorized, type PendingWrite } from '../api/client.js';
 import { listConnections, listTables, removeConnection } from '../api/endpoints.js';
 import type { ApiFailure } from '../api/failure.js';
+import { ReviewQueueButton } from '../agents/ReviewQueueButton.js';
 import { AuthScreen } from './AuthScreen.js';
 import { buildCommands, focusTableSearch } from './commands.js';
 import { useSavedQueryNames } from './saved-query-commands.js';
@@ -146,6 +147,7 @@ export function App() {
           <button type="button" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K">
             Commands <kbd>Ctrl K</kbd>
           </button>
+          <ReviewQueueButton />
           <button type="button" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
             {theme === 'dark' ? 'Light' : 'Dark'} theme
           </button>

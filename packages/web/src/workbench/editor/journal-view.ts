@@ -14,6 +14,7 @@ const VERBS: Record<string, string> = {
   put: 'Put',
   update: 'Update',
   move: 'Key change',
+  transaction: 'Transaction',
   delete: 'Delete',
   'batch-delete': 'Batch delete',
   import: 'Import',

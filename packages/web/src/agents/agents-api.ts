@@ -1,0 +1,70 @@
+/**
+ * The server routes of agents' staged writes (docs/agent-writes.md): the
+ * review queue, one proposal with what approving sends, approve and reject,
+ * and which connections are exposed to agents.
+ */
+import type { WireItem } from '@dynotable/core';
+import { apiGet, apiPost, apiPut, segment } from '../api/client.js';
+import type { BillingMode, RequestView } from '../api/types.js';
+import type { TableClass } from '../workbench/editor/item-cost.js';
+
+export type ProposalKind = 'put' | 'update' | 'delete' | 'transaction' | 'apply-model';
+export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+
+export interface Proposal {
+  readonly id: string;
+  readonly status: ProposalStatus;
+  readonly kind: ProposalKind;
+  readonly connection: string;
+  readonly table: string;
+  readonly reason?: string;
+  readonly createdAt: string;
+  readonly decidedAt?: string;
+  /** Failed: DynamoDB's message. Rejected: the person's note. */
+  readonly message?: string;
+  /** Approved: the journal entry that can undo it. */
+  readonly journalId?: string;
+}
+
+export interface ProposalList {
+  readonly proposals: readonly Proposal[];
+  readonly pending: number;
+}
+
+interface ItemSides {
+  readonly keyNames: readonly string[];
+  readonly key: WireItem;
+  readonly before?: WireItem;
+  readonly after?: WireItem;
+  readonly current?: WireItem;
+  readonly changedSince: boolean;
+}
+
+export interface ProposalDetail {
+  readonly proposal: Proposal;
+  readonly input: unknown;
+  /** An item write's preview: `{ request }` (an update also `changed`); an apply's: `{ plan, existing }`. */
+  readonly preview: {
+    readonly request?: RequestView;
+    readonly changed?: readonly string[];
+    /** An apply: each table's CreateTable request, and the tables that exist already. */
+    readonly plan?: { readonly tables: readonly { readonly name: string; readonly request: unknown }[] };
+    readonly existing?: readonly string[];
+  };
+  readonly item?: ItemSides;
+  readonly table?: { readonly tableClass: TableClass; readonly billingMode: BillingMode };
+}
+
+const PROPOSALS = '/api/agents/proposals';
+
+export const listProposals = (signal?: AbortSignal) => apiGet<ProposalList>(PROPOSALS, undefined, signal);
+export const getProposal = (id: string, signal?: AbortSignal) => apiGet<ProposalDetail>(`${PROPOSALS}/${segment(id)}`, undefined, signal);
+export const approveProposal = (id: string) => apiPost<{ proposal: Proposal }>(`${PROPOSALS}/${segment(id)}/approve`, {});
+export const rejectProposal = (id: string, note: string) => apiPost<Proposal>(`${PROPOSALS}/${segment(id)}/reject`, note.trim() === '' ? {} : { note });
+
+export interface ExposureList {
+  readonly connections: readonly { readonly id: string; readonly name: string; readonly exposed: boolean }[];
+}
+
+export const listExposure = (signal?: AbortSignal) => apiGet<ExposureList>('/api/agents/exposure', undefined, signal);
+export const setExposure = (connectionId: string, exposed: boolean) => apiPut<{ id: string; exposed: boolean }>(`/api/agents/exposure/${segment(connectionId)}`, { exposed });
