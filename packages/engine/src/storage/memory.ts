@@ -83,6 +83,13 @@ export class MemoryStorage implements Storage {
     this.spaces.delete(space);
   }
 
+  renameSpace(from: SpaceName, to: SpaceName): void {
+    const found = this.spaces.get(from);
+    if (found === undefined) return;
+    this.spaces.delete(from);
+    this.spaces.set(to, found);
+  }
+
   get(space: SpaceName, partition: string, sort: string): StoredItem | undefined {
     return this.spaces.get(space)?.partitions.get(partition)?.get(sort);
   }

@@ -68,6 +68,7 @@ export class SqliteStorage implements Storage {
       tableSpaceIds: prepare('SELECT id FROM spaces WHERE tbl = ?').pluck(),
       addSpace: prepare('INSERT INTO spaces (tbl, idx) VALUES (?, ?)'),
       deleteSpace: prepare('DELETE FROM spaces WHERE id = ?'),
+      renameSpace: prepare('UPDATE spaces SET tbl = ?, idx = ? WHERE id = ?'),
       deleteSpaceItems: prepare('DELETE FROM items WHERE space = ?'),
       stats: prepare('SELECT item_count, size_bytes FROM spaces WHERE tbl = ? AND idx = ?').raw(),
       count: prepare('UPDATE spaces SET item_count = item_count + ?, size_bytes = size_bytes + ? WHERE id = ?'),
@@ -118,6 +119,15 @@ export class SqliteStorage implements Storage {
     if (id === undefined) return;
     this.atomic(() => this.removeSpace(id));
     this.spaceIds.delete(space);
+  }
+
+  renameSpace(from: SpaceName, to: SpaceName): void {
+    const id = this.findSpace(from);
+    if (id === undefined) return;
+    this.statements.renameSpace.run(...splitSpace(to), id);
+    // Looked up again: a transaction around this that rolls back would leave a cached id wrong.
+    this.spaceIds.delete(from);
+    this.spaceIds.delete(to);
   }
 
   private removeSpace(id: number): void {

@@ -84,6 +84,8 @@ export interface Storage {
   dropTable(name: string): void;
   /** Removes every item of one space (a deleted index). */
   dropSpace(space: SpaceName): void;
+  /** Gives every item of space `from` to space `to`, which must be empty (a deleted table's stream kept for a day). */
+  renameSpace(from: SpaceName, to: SpaceName): void;
 
   get(space: SpaceName, partition: string, sort: string): StoredItem | undefined;
   /** Items of one partition in sort order (or reverse), within the range, after `after`. */

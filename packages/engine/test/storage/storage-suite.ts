@@ -207,6 +207,28 @@ export function storageSuite(name: string, factory: StoreFactory): void {
       expect(store.stats(indexSpace('ab', 'gsi'))).toEqual({ itemCount: 1, sizeBytes: 4 });
     });
 
+    it('renames a space with its items and counts, which then outlives its old table', () => {
+      const from = indexSpace('t', '#stream/x');
+      const to = indexSpace('#kept', 't/x');
+      store.write([put(tableSpace('t'), 'p', 's', { a: { S: 'table' } }, 3), put(from, 'p', 's1', { n: { N: '1' } }, 5), put(from, 'p', 's2', { n: { N: '2' } }, 7)]);
+      store.renameSpace(from, to);
+      expect(keys(store.range(to, 'p', {}, true))).toEqual([
+        ['p', 's1'],
+        ['p', 's2'],
+      ]);
+      expect(store.stats(to)).toEqual({ itemCount: 2, sizeBytes: 12 });
+      expect(store.get(from, 'p', 's1')).toBeUndefined();
+      expect(store.stats(from)).toEqual({ itemCount: 0, sizeBytes: 0 });
+
+      store.dropTable('t');
+      expect(store.get(to, 'p', 's2')?.item).toEqual({ n: { N: '2' } });
+      // The old name starts from nothing; a missing space renames to nothing.
+      store.write([put(from, 'q', 's', {}, 1)]);
+      expect(store.stats(from)).toEqual({ itemCount: 1, sizeBytes: 1 });
+      store.renameSpace(indexSpace('none', 'x'), indexSpace('#kept', 'none'));
+      expect(store.stats(indexSpace('#kept', 'none'))).toEqual({ itemCount: 0, sizeBytes: 0 });
+    });
+
     it('saves table records as given, and replaces them by name', () => {
       const meta = { name: 't', nested: { list: [1, 'two', null, true], empty: {} }, unicode: 'é🦀', zero: 0 };
       store.saveTable({ name: 't', meta });
