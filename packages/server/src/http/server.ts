@@ -56,6 +56,8 @@ export interface ServerOptions {
   readonly links?: ModelLinks;
   /** The tables' query history and saved queries; default: in memory. */
   readonly queries?: TableQueries;
+  /** The workbench's triggers; default: kept in memory only. */
+  readonly triggers?: ConnectionTriggers;
   /** The web UI's build; default the web package's dist. */
   readonly staticDir?: string;
   /** One line per unexpected error; default none. */
@@ -89,7 +91,7 @@ function buildContext(options: ServerOptions): ServerContext {
   const journal = options.journal !== undefined ? { journal: options.journal } : {};
   const links = options.links ?? new ModelLinks({ example: exampleLink });
   const queries = options.queries ?? new TableQueries();
-  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, triggers: new ConnectionTriggers(), ...journal };
+  return { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, triggers: options.triggers ?? new ConnectionTriggers(), ...journal };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
