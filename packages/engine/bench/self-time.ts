@@ -1,28 +1,26 @@
 /**
- * Reads a V8 CPU profile (`node --cpu-prof`) of stream-puts.ts: the CPU time
- * under `measuredPlain` and `measuredStreamed` (the same puts without and with
- * a stream), and, under each, the self time by source file (the files whose
- * time differs are what the stream costs). Prints milliseconds per 10k puts.
- * `self-time <file.cpuprofile> <count> [files|functions]`
+ * Reads a V8 CPU profile (`node --cpu-prof`) of entries/stream-puts.ts: the
+ * CPU time under `measuredPlain` and `measuredStreamed` (the same puts
+ * without and with a stream), and, under each, the self time by source file
+ * or function (what differs is what the stream costs), in milliseconds per
+ * 10k puts.
  */
-import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string };
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
-const [file, countText, grouping] = process.argv.slice(2);
-/** `functions`: group by file and function rather than by file. */
-const byFunction = grouping === 'functions';
-const profile = JSON.parse(readFileSync(file!, 'utf8')) as Profile;
-const per10k = 10_000 / Number(countText ?? 10_000);
+/** The report's lines; `byFunction` groups by file and function rather than by file. */
+export function selfTimeReport(profile: Profile, count: number, byFunction: boolean): string[] {
+const lines: string[] = [];
+const per10k = 10_000 / count;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -55,7 +53,7 @@ for (const [id, ms] of self) {
 const round = (ms: number) => Math.round(ms * per10k * 10) / 10;
 const plain = totals.get('measuredPlain') ?? 0;
 const streamed = totals.get('measuredStreamed') ?? 0;
-console.log(`CPU ms per 10k puts: without a stream ${round(plain)}, with ${round(streamed)} (+${Math.round(((streamed - plain) / plain) * 1000) / 10}%)`);
+lines.push(`CPU ms per 10k puts: without a stream ${round(plain)}, with ${round(streamed)} (+${Math.round(((streamed - plain) / plain) * 1000) / 10}%)`);
 const names = new Set([...(files.get('measuredPlain')?.keys() ?? []), ...(files.get('measuredStreamed')?.keys() ?? [])]);
 const rows = [...names].map((name) => {
   const a = files.get('measuredPlain')?.get(name) ?? 0;
@@ -63,7 +61,9 @@ const rows = [...names].map((name) => {
   return { name, a, b, diff: b - a };
 });
 rows.sort((x, y) => y.diff - x.diff);
-console.log('self time by file (ms per 10k puts): without, with, difference');
-for (const row of rows.slice(0, 25)) console.log(`  ${round(row.a)}\t${round(row.b)}\t${round(row.diff)}\t${row.name}`);
+lines.push('self time by file (ms per 10k puts): without, with, difference');
+for (const row of rows.slice(0, 25)) lines.push(`  ${round(row.a)}\t${round(row.b)}\t${round(row.diff)}\t${row.name}`);
 const streamSelf = rows.filter((row) => row.name.includes('/streams/')).reduce((sum, row) => sum + row.b, 0);
-console.log(`self time in engine/src/streams/ with a stream: ${round(streamSelf)} ms per 10k puts`);
+lines.push(`self time in engine/src/streams/ with a stream: ${round(streamSelf)} ms per 10k puts`);
+return lines;
+}

@@ -8,7 +8,7 @@
  * iterate() cursor is open on the connection).
  */
 import type { Database, Statement } from 'better-sqlite3';
-import { encodeItem, wireJsonOf } from './item-codec.js';
+import { encodeItem, encodeWireJson, wireJsonOf } from './item-codec.js';
 import { keyBlob, keyOfBlob } from './key-blob.js';
 import { JsonStoredItem } from './stored-item.js';
 import { openDatabase, type OpenedDatabase, type OpenOptions } from './sqlite-open.js';
@@ -253,7 +253,7 @@ export class SqliteStorage implements Storage {
       const token = partitionToken(write.partition);
       const pk = bytes(write.partition);
       const sk = bytes(write.sort);
-      if (write.item === undefined) {
+      if (write.json === undefined && write.item === undefined) {
         const id = this.findSpace(write.space);
         if (id === undefined) continue;
         const removed = remove.get(id, token, pk, sk) as number | undefined;
@@ -262,8 +262,9 @@ export class SqliteStorage implements Storage {
       }
       const id = this.spaceForWrite(write.space);
       const size = write.size ?? 0;
-      const replaced = sizeOf.get(id, token, pk, sk) as number | undefined;
-      put.run(id, token, pk, sk, encodeItem(write.item), size);
+      // A key known to be new (a stream record) replaces nothing: no lookup.
+      const replaced = write.fresh === true ? undefined : (sizeOf.get(id, token, pk, sk) as number | undefined);
+      put.run(id, token, pk, sk, write.json === undefined ? encodeItem(write.item!) : encodeWireJson(write.json), size);
       tally(id, replaced === undefined ? 1 : 0, size - (replaced ?? 0));
     }
     for (const [id, count] of counts) this.statements.count.run(count.items, count.bytes, id);

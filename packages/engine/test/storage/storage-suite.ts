@@ -207,6 +207,22 @@ export function storageSuite(name: string, factory: StoreFactory): void {
       expect(store.stats(indexSpace('ab', 'gsi'))).toEqual({ itemCount: 1, sizeBytes: 4 });
     });
 
+    it('puts an item given only as its text (a stream record), binary included, and counts a fresh key as new', () => {
+      const space = indexSpace('t', '#stream/x');
+      const binary = { B: { B: new Uint8Array([0, 1, 255]) }, n: { N: '5' } };
+      const text = JSON.stringify(itemToWire(binary));
+      store.write([
+        { space, partition: 'record', sort: '1', json: '{"a":{"S":"x"}}', size: 4, fresh: true },
+        { space, partition: 'record', sort: '2', json: text, size: 6, fresh: true },
+      ]);
+      expect(store.get(space, 'record', '1')?.item).toEqual({ a: { S: 'x' } });
+      expect(store.get(space, 'record', '2')?.item).toEqual(binary);
+      expect(store.get(space, 'record', '2')?.json).toBe(text);
+      expect(store.stats(space)).toEqual({ itemCount: 2, sizeBytes: 10 });
+      store.write([del(space, 'record', '1')]);
+      expect(store.stats(space)).toEqual({ itemCount: 1, sizeBytes: 6 });
+    });
+
     it('renames a space with its items and counts, which then outlives its old table', () => {
       const from = indexSpace('t', '#stream/x');
       const to = indexSpace('#kept', 't/x');
