@@ -35,6 +35,8 @@ export class ConnectionTriggers {
       const keep = this.options.keep === true && connection.info.dataDir !== undefined;
       set = new TriggerSet({ api: sdkStreamsApi(connection.client), keepTriggers: true, store: triggerStoreOf(keep ? connection.info.dataDir : undefined) });
       this.sets.set(connection.info.id, set);
+      // The triggers its data folder keeps run from the moment the set exists.
+      set.restore();
     }
     return set;
   }
@@ -48,11 +50,11 @@ export class ConnectionTriggers {
     return this.of(connection).add(settings);
   }
 
-  /** Starts again the triggers the embedded engines' data folders keep. */
+  /** Starts again the triggers the embedded engines' data folders keep (a connection added later: when its set is first made). */
   restore(connections: ConnectionRegistry): void {
     if (this.options.keep !== true) return;
     for (const info of connections.list()) {
-      if (info.kind === 'embedded' && info.dataDir !== undefined) this.of(connections.get(info.id)).restore();
+      if (info.kind === 'embedded' && info.dataDir !== undefined) this.of(connections.get(info.id));
     }
   }
 
