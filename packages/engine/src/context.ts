@@ -5,6 +5,7 @@
  */
 import type { Storage } from './storage/storage.js';
 import type { StreamLog } from './streams/log.js';
+import type { RetiredStreams } from './streams/retired.js';
 import type { Catalog } from './tables/catalog.js';
 
 export interface EngineContext {
@@ -16,6 +17,8 @@ export interface EngineContext {
   accountId: string;
   /** The streams' shards and sequence numbers (streams/log.ts). */
   streams: StreamLog;
+  /** Deleted tables' streams, readable for 24 hours (streams/retired.ts). */
+  retiredStreams: RetiredStreams;
   /** The SigV4 signing region of the request being run, when it had one (stream records name it). */
   signingRegion?: string | undefined;
 }

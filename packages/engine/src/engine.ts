@@ -10,6 +10,7 @@ import { materializeOutput, outputToJson, outputToWire } from './output/raw-json
 import { MemoryStorage } from './storage/memory.js';
 import type { Storage } from './storage/storage.js';
 import { StreamLog, type StreamSettings } from './streams/log.js';
+import { RetiredStreams } from './streams/retired.js';
 import { Catalog } from './tables/catalog.js';
 
 export interface EngineOptions {
@@ -76,6 +77,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     region: options.region ?? 'local',
     accountId: options.accountId ?? '000000000000',
     streams: new StreamLog(options.streams),
+    retiredStreams: new RetiredStreams(),
   };
   return {
     context,

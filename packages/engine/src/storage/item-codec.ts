@@ -35,6 +35,16 @@ export function encodeItem(item: Item): string {
   return itemHasBinary(item) ? HAS_BINARY + JSON.stringify(itemToWire(item)) : JSON.stringify(item);
 }
 
+/**
+ * encodeItem's text from the item's DynamoDB JSON (itemToWireJson's), for a
+ * writer that has the text already: no second JSON.stringify. The marker goes
+ * on whenever the text may hold binary (an attribute merely named B or BS
+ * gets one too, which reading strips all the same).
+ */
+export function encodeWireJson(json: string): string {
+  return mayHoldBinary(json) ? HAS_BINARY + json : json;
+}
+
 /** The item's DynamoDB JSON text (core's itemToWireJson) from its encoded form: the same JSON, without the marker. */
 export function wireJsonOf(encoded: string): string {
   return encoded.startsWith(HAS_BINARY) ? encoded.slice(1) : encoded;

@@ -83,6 +83,13 @@ export class MemoryStorage implements Storage {
     this.spaces.delete(space);
   }
 
+  renameSpace(from: SpaceName, to: SpaceName): void {
+    const found = this.spaces.get(from);
+    if (found === undefined) return;
+    this.spaces.delete(from);
+    this.spaces.set(to, found);
+  }
+
   get(space: SpaceName, partition: string, sort: string): StoredItem | undefined {
     return this.spaces.get(space)?.partitions.get(partition)?.get(sort);
   }
@@ -119,7 +126,7 @@ export class MemoryStorage implements Storage {
     const textOf = batchTexts();
     for (const write of writes) {
       let space = this.spaces.get(write.space);
-      if (write.item === undefined) {
+      if (write.json === undefined && write.item === undefined) {
         space?.delete(write.partition, write.sort);
         continue;
       }
@@ -127,7 +134,7 @@ export class MemoryStorage implements Storage {
         space = new Space();
         this.spaces.set(write.space, space);
       }
-      space.put(write.partition, write.sort, textOf(write.item, write.json), write.size ?? 0);
+      space.put(write.partition, write.sort, write.json ?? textOf(write.item!), write.size ?? 0);
     }
   }
 

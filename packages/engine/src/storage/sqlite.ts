@@ -8,7 +8,7 @@
  * iterate() cursor is open on the connection).
  */
 import type { Database, Statement } from 'better-sqlite3';
-import { encodeItem, wireJsonOf } from './item-codec.js';
+import { encodeItem, encodeWireJson, wireJsonOf } from './item-codec.js';
 import { keyBlob, keyOfBlob } from './key-blob.js';
 import { JsonStoredItem } from './stored-item.js';
 import { openDatabase, type OpenedDatabase, type OpenOptions } from './sqlite-open.js';
@@ -68,6 +68,7 @@ export class SqliteStorage implements Storage {
       tableSpaceIds: prepare('SELECT id FROM spaces WHERE tbl = ?').pluck(),
       addSpace: prepare('INSERT INTO spaces (tbl, idx) VALUES (?, ?)'),
       deleteSpace: prepare('DELETE FROM spaces WHERE id = ?'),
+      renameSpace: prepare('UPDATE spaces SET tbl = ?, idx = ? WHERE id = ?'),
       deleteSpaceItems: prepare('DELETE FROM items WHERE space = ?'),
       stats: prepare('SELECT item_count, size_bytes FROM spaces WHERE tbl = ? AND idx = ?').raw(),
       count: prepare('UPDATE spaces SET item_count = item_count + ?, size_bytes = size_bytes + ? WHERE id = ?'),
@@ -118,6 +119,15 @@ export class SqliteStorage implements Storage {
     if (id === undefined) return;
     this.atomic(() => this.removeSpace(id));
     this.spaceIds.delete(space);
+  }
+
+  renameSpace(from: SpaceName, to: SpaceName): void {
+    const id = this.findSpace(from);
+    if (id === undefined) return;
+    this.statements.renameSpace.run(...splitSpace(to), id);
+    // Looked up again: a transaction around this that rolls back would leave a cached id wrong.
+    this.spaceIds.delete(from);
+    this.spaceIds.delete(to);
   }
 
   private removeSpace(id: number): void {
@@ -243,7 +253,7 @@ export class SqliteStorage implements Storage {
       const token = partitionToken(write.partition);
       const pk = bytes(write.partition);
       const sk = bytes(write.sort);
-      if (write.item === undefined) {
+      if (write.json === undefined && write.item === undefined) {
         const id = this.findSpace(write.space);
         if (id === undefined) continue;
         const removed = remove.get(id, token, pk, sk) as number | undefined;
@@ -252,8 +262,9 @@ export class SqliteStorage implements Storage {
       }
       const id = this.spaceForWrite(write.space);
       const size = write.size ?? 0;
-      const replaced = sizeOf.get(id, token, pk, sk) as number | undefined;
-      put.run(id, token, pk, sk, encodeItem(write.item), size);
+      // A key known to be new (a stream record) replaces nothing: no lookup.
+      const replaced = write.fresh === true ? undefined : (sizeOf.get(id, token, pk, sk) as number | undefined);
+      put.run(id, token, pk, sk, write.json === undefined ? encodeItem(write.item!) : encodeWireJson(write.json), size);
       tally(id, replaced === undefined ? 1 : 0, size - (replaced ?? 0));
     }
     for (const [id, count] of counts) this.statements.count.run(count.items, count.bytes, id);

@@ -36,15 +36,21 @@ export interface StoredItem {
   readonly size: number;
 }
 
-/** One write of an atomic batch: a put when `item` is set, otherwise a delete. */
+/** One write of an atomic batch: a put when `item` (or `json`) is set, otherwise a delete. */
 export interface ItemWrite {
   space: SpaceName;
   partition: string;
   sort: string;
   item?: Item;
-  /** `itemToWireJson(item)` when the writer has it already (an index entry sharing the table item's text). */
+  /**
+   * `itemToWireJson(item)` when the writer has it already (an index entry
+   * sharing the table item's text); stores then write it without looking at
+   * `item`, which a writer that only has the text (a stream record) leaves out.
+   */
   json?: string;
   size?: number;
+  /** The writer knows nothing is stored at this key (a stream record's new sequence number): a put need not look. */
+  fresh?: boolean;
 }
 
 export interface SortBound {
@@ -84,6 +90,8 @@ export interface Storage {
   dropTable(name: string): void;
   /** Removes every item of one space (a deleted index). */
   dropSpace(space: SpaceName): void;
+  /** Gives every item of space `from` to space `to`, which must be empty (a deleted table's stream kept for a day). */
+  renameSpace(from: SpaceName, to: SpaceName): void;
 
   get(space: SpaceName, partition: string, sort: string): StoredItem | undefined;
   /** Items of one partition in sort order (or reverse), within the range, after `after`. */

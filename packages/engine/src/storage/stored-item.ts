@@ -21,15 +21,14 @@ export class JsonStoredItem implements StoredItem {
 }
 
 /**
- * Gives the JSON text of each put of one batch. An index entry that projects
+ * Gives the JSON text of each put of one batch that has no text of its own. An index entry that projects
  * every attribute is the table item itself, so it shares the item's text
  * rather than holding a copy of its own.
  */
-export function batchTexts(): (item: Item, json: string | undefined) => string {
+export function batchTexts(): (item: Item) => string {
   let lastItem: Item | undefined;
   let lastText = '';
-  return (item, json) => {
-    if (json !== undefined) return json;
+  return (item) => {
     if (item !== lastItem) {
       lastItem = item;
       lastText = itemToWireJson(item);

@@ -13,9 +13,8 @@ function recordRegion(context: EngineContext): string {
   return context.signingRegion ?? (context.region === 'local' ? 'us-east-1' : context.region);
 }
 
-/** Storage writes for the stream records of `changes` (undefined entries: tables without a stream). */
-function recordWrites(context: EngineContext, changes: readonly (StreamChange | undefined)[], source: ChangeSource): ItemWrite[] {
-  const writes: ItemWrite[] = [];
+/** Adds to `writes` the stream records of `changes` (undefined entries: tables without a stream). */
+function addRecordWrites(context: EngineContext, changes: readonly (StreamChange | undefined)[], source: ChangeSource, writes: ItemWrite[]): void {
   const nowMs = context.now();
   const region = recordRegion(context);
   for (const change of changes) {
@@ -24,9 +23,8 @@ function recordWrites(context: EngineContext, changes: readonly (StreamChange | 
     if (stream === undefined) continue;
     const record = recordItem(change, { viewType: stream.viewType, region, nowMs, source });
     if (record === undefined) continue;
-    writes.push(...context.streams.append(context.storage, spaceOfStream(change.table.name, stream), nowMs, record));
+    context.streams.append(context.storage, spaceOfStream(change.table.name, stream), nowMs, record, writes);
   }
-  return writes;
 }
 
 /** Writes `writes` and the records of `changes` atomically. */
@@ -42,9 +40,11 @@ export function commitWrites(
     context.storage.write(writes);
     return;
   }
+  // The item writes first, then the records (the array is this batch's own).
+  const all = writes.slice();
   try {
-    const records = recordWrites(context, changes, source);
-    context.storage.write(records.length === 0 ? writes : writes.concat(records));
+    addRecordWrites(context, changes, source, all);
+    context.storage.write(all);
   } catch (error) {
     // The sequence numbers and shards handed out above were not stored.
     context.streams.forget();

@@ -80,10 +80,9 @@ export class StreamLog {
     return [shardWrite(space, open)];
   }
 
-  /** Writes that add one record, the shard rolling over first when due. */
-  append(storage: Storage, space: SpaceName, nowMs: number, record: RecordItem): ItemWrite[] {
+  /** Adds to `writes` those that store one record, the shard rolling over first when due. */
+  append(storage: Storage, space: SpaceName, nowMs: number, record: RecordItem, writes: ItemWrite[]): void {
     const state = this.mutable(storage, space);
-    const writes: ItemWrite[] = [];
     const open = state.shards[state.shards.length - 1];
     if (open === undefined || open.end !== undefined) {
       // A stream saved before it had shards (or whose shard closed): open one.
@@ -98,9 +97,8 @@ export class StreamLog {
         writes.push(shardWrite(space, child));
       }
     }
-    const sequence = sequenceText(++state.last);
-    writes.push({ space, partition: RECORD_PARTITION, sort: sequence, item: record.item, json: record.json, size: record.json.length });
-    return writes;
+    // A new sequence number: nothing is stored there.
+    writes.push({ space, partition: RECORD_PARTITION, sort: sequenceText(++state.last), json: record.json, size: record.json.length, fresh: true });
   }
 
   /**

@@ -1,8 +1,8 @@
 /**
- * A stream record as the engine stores it: an item in the stream's space
- * whose images are the changed item's stored text, spliced in as maps
- * rather than copied into a string, so recording a write costs little more
- * than the write. What it holds follows the stream's view type; SizeBytes is
+ * A stream record as the engine stores it: the text of an item in the
+ * stream's space whose images are the changed item's stored text, spliced in
+ * as maps rather than encoded again, so recording a write costs little more
+ * than the write (no object is built for it: stores take the text). What it holds follows the stream's view type; SizeBytes is
  * the size of the keys and the images it holds (as DynamoDB Local counts).
  * `renderRecord` turns it into the record GetRecords answers.
  */
@@ -30,9 +30,8 @@ export interface RecordContext {
   source: ChangeSource;
 }
 
-/** A stored record: the item to write and its JSON text. */
+/** A stored record: its text (the stores keep text; no object is built for it) and its size. */
 export interface RecordItem {
-  item: Item;
   json: string;
 }
 
@@ -60,6 +59,14 @@ function unchanged(before: NonNullable<StreamChange['before']>, after: Item, aft
   return attributeValuesEqual({ M: before.item }, { M: after });
 }
 
+/** The region's JSON text, made once per region rather than per record. */
+const regionTexts = new Map<string, string>();
+function regionText(region: string): string {
+  let text = regionTexts.get(region);
+  if (text === undefined) regionTexts.set(region, (text = JSON.stringify(region)));
+  return text;
+}
+
 /** The stored record of a change, or undefined when it changes nothing (a delete of a missing item, an item rewritten as it was). */
 export function recordItem(change: StreamChange, context: RecordContext): RecordItem | undefined {
   const { before, after } = change;
@@ -73,37 +80,19 @@ export function recordItem(change: StreamChange, context: RecordContext): Record
   const withOld = before !== undefined && (viewType === 'OLD_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
   if (withNew) size += change.afterSize;
   if (withOld) size += before.size;
-  const id = nextEventId();
-  const region = JSON.stringify(context.region);
-  // Joined once: a string built with + is a tree of its pieces, which a record kept for a day
-  // would hold on to (several times the text's size, and as many objects for the GC).
+  // The images are the items' stored text, spliced in. Joined once: a string built with + is a
+  // tree of its pieces, which a record kept for a day would hold on to (several times the
+  // text's size, and as many objects for the GC).
   const pieces = [
-    `{"id":{"S":"${id}"},"ev":{"S":"${eventName}"},"rg":{"S":${region}},"at":{"N":"${context.nowMs}"},`,
+    `{"id":{"S":"${nextEventId()}"},"ev":{"S":"${eventName}"},"rg":{"S":${regionText(context.region)}},"at":{"N":"${context.nowMs}"},`,
     `"sz":{"N":"${size}"},"vt":{"S":"${viewType}"}${context.source === 'ttl' ? ',"ttl":{"BOOL":true}' : ''},"k":{"M":`,
     itemToWireJson(keys),
     '}',
   ];
-  const item: Item = {
-    id: { S: id },
-    ev: { S: eventName },
-    rg: { S: context.region },
-    at: { N: String(context.nowMs) },
-    sz: { N: String(size) },
-    vt: { S: viewType },
-    k: { M: keys },
-  };
-  if (context.source === 'ttl') item.ttl = { BOOL: true };
-  if (withNew) {
-    pieces.push(',"new":{"M":', change.afterJson ?? itemToWireJson(after), '}');
-    item.new = { M: after };
-  }
-  if (withOld) {
-    pieces.push(',"old":{"M":', before.json ?? itemToWireJson(before.item), '}');
-    // Decoded only by a store that writes the item rather than its text (on disk).
-    Object.defineProperty(item, 'old', { enumerable: true, get: () => ({ M: before.item }) });
-  }
+  if (withNew) pieces.push(',"new":{"M":', change.afterJson ?? itemToWireJson(after), '}');
+  if (withOld) pieces.push(',"old":{"M":', before.json ?? itemToWireJson(before.item), '}');
   pieces.push('}');
-  return { item, json: pieces.join('') };
+  return { json: pieces.join('') };
 }
 
 /** A stored record's text as wire JSON (binary as base64), parsed. */

@@ -6,7 +6,7 @@
 import type { EngineContext } from '../context.js';
 import { indexSpace, type SpaceName } from '../storage/storage.js';
 import { tableArn } from '../tables/lookup.js';
-import type { StreamMeta, TableMeta } from '../tables/meta.js';
+import type { KeySchema, StreamMeta, TableMeta } from '../tables/meta.js';
 
 /** How long records, and disabled streams, stay readable. */
 export const STREAM_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -54,18 +54,30 @@ export function spaceOfStream(tableName: string, stream: StreamMeta): SpaceName 
 }
 
 export interface StreamRef {
-  table: TableMeta;
+  tableName: string;
+  keys: KeySchema;
   stream: StreamMeta;
   arn: string;
+  /** Where its shards and records are (a deleted table's stream has moved: retired.ts). */
+  space: SpaceName;
 }
 
-/** The stream an ARN names, if it is one of this engine's and still visible. */
+/**
+ * The stream an ARN names, if it is one of this engine's and still visible:
+ * a stream of a table, or of a deleted table (kept for 24 hours).
+ */
 export function findStream(context: EngineContext, arn: string): StreamRef | undefined {
   const match = /^arn:aws:dynamodb:([^:]*):([^:]*):table\/([^/]+)\/stream\/(.+)$/.exec(arn);
   if (match === null || match[1] !== context.region || match[2] !== context.accountId) return undefined;
-  const table = context.catalog.find(match[3]!);
-  if (table === undefined) return undefined;
-  const stream = tableStreams(table).find((candidate) => candidate.label === match[4]);
-  if (stream === undefined || !isStreamVisible(stream, context.now())) return undefined;
-  return { table, stream, arn };
+  const [tableName, label] = [match[3]!, match[4]!];
+  const nowMs = context.now();
+  const table = context.catalog.find(tableName);
+  const stream = table && tableStreams(table).find((candidate) => candidate.label === label);
+  if (table !== undefined && stream !== undefined) {
+    return isStreamVisible(stream, nowMs) ? { tableName, keys: table.keys, stream, arn, space: streamSpace(tableName, label) } : undefined;
+  }
+  const retired = context.retiredStreams
+    .visible(context.storage, nowMs)
+    .find((candidate) => candidate.tableName === tableName && candidate.stream.label === label);
+  return retired && { tableName, keys: retired.keys, stream: retired.stream, arn, space: retired.space };
 }

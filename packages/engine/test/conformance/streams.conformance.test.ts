@@ -8,6 +8,7 @@ import {
   BatchWriteItemCommand,
   CreateTableCommand,
   DeleteItemCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   PutItemCommand,
   TransactWriteItemsCommand,
@@ -317,6 +318,47 @@ describeEachTarget('DynamoDB Streams', (target) => {
     const answer = await streams.send(new GetRecordsCommand({ ShardIterator }));
     expect(answer.Records).toEqual([]);
     expect(answer.NextShardIterator).toBeUndefined();
+  });
+
+  it("keeps a deleted table's streams listed and readable, DISABLED with closed shards, also after the name is taken again", async () => {
+    const TableName = target.tableName('stream-deleted');
+    const first = await createStreamTable(target.client, TableName, 'NEW_IMAGE');
+    await target.client.send(new PutItemCommand({ TableName, Item: { pk: { S: 'a' } } }));
+    await target.client.send(new UpdateTableCommand({ TableName, StreamSpecification: { StreamEnabled: false } }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const enabled = await target.client.send(
+      new UpdateTableCommand({ TableName, StreamSpecification: { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' } }),
+    );
+    const second = enabled.TableDescription!.LatestStreamArn!;
+    await target.client.send(new PutItemCommand({ TableName, Item: { pk: { S: 'b' } } }));
+    await target.client.send(new PutItemCommand({ TableName, Item: { pk: { S: 'c' } } }));
+    await target.client.send(new DeleteTableCommand({ TableName }));
+
+    const listed = await streams.send(new ListStreamsCommand({ TableName }));
+    expect(listed.Streams!.map((stream) => stream.StreamArn)).toEqual([second, first]);
+    const all = await streams.send(new ListStreamsCommand({}));
+    expect(all.Streams!.filter((stream) => stream.TableName === TableName).map((stream) => stream.StreamArn)).toEqual([second, first]);
+    const description = (await streams.send(new DescribeStreamCommand({ StreamArn: second }))).StreamDescription!;
+    expect(description).toMatchObject({ StreamArn: second, StreamStatus: 'DISABLED', StreamViewType: 'KEYS_ONLY', TableName });
+    expect(description.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }]);
+    const records = await readAll(streams, second);
+    expect(records.map((record) => record.dynamodb!.Keys!.pk!.S)).toEqual(['b', 'c']);
+    // The open shard was closed at its last record: read to its end, it hands out no next iterator.
+    expect(description.Shards![0]!.SequenceNumberRange!.EndingSequenceNumber).toBe(records[1]!.dynamodb!.SequenceNumber);
+    const ShardIterator = (
+      await streams.send(new GetShardIteratorCommand({ StreamArn: second, ShardId: description.Shards![0]!.ShardId!, ShardIteratorType: 'LATEST' }))
+    ).ShardIterator!;
+    const latest = await streams.send(new GetRecordsCommand({ ShardIterator }));
+    expect(latest.Records).toEqual([]);
+    expect(latest.NextShardIterator).toBeUndefined();
+    expect((await readAll(streams, first)).map((record) => record.dynamodb!.Keys!.pk!.S)).toEqual(['a']);
+
+    // A new table of the same name: its stream first, the deleted table's after it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const third = await createStreamTable(target.client, TableName, 'NEW_IMAGE');
+    const again = await streams.send(new ListStreamsCommand({ TableName }));
+    expect(again.Streams!.map((stream) => stream.StreamArn)).toEqual([third, second, first]);
+    expect((await streams.send(new DescribeStreamCommand({ StreamArn: second }))).StreamDescription!.StreamStatus).toBe('DISABLED');
   });
 
   it('pages ListStreams with Limit and ExclusiveStartStreamArn', async () => {

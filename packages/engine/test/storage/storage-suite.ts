@@ -207,6 +207,44 @@ export function storageSuite(name: string, factory: StoreFactory): void {
       expect(store.stats(indexSpace('ab', 'gsi'))).toEqual({ itemCount: 1, sizeBytes: 4 });
     });
 
+    it('puts an item given only as its text (a stream record), binary included, and counts a fresh key as new', () => {
+      const space = indexSpace('t', '#stream/x');
+      const binary = { B: { B: new Uint8Array([0, 1, 255]) }, n: { N: '5' } };
+      const text = JSON.stringify(itemToWire(binary));
+      store.write([
+        { space, partition: 'record', sort: '1', json: '{"a":{"S":"x"}}', size: 4, fresh: true },
+        { space, partition: 'record', sort: '2', json: text, size: 6, fresh: true },
+      ]);
+      expect(store.get(space, 'record', '1')?.item).toEqual({ a: { S: 'x' } });
+      expect(store.get(space, 'record', '2')?.item).toEqual(binary);
+      expect(store.get(space, 'record', '2')?.json).toBe(text);
+      expect(store.stats(space)).toEqual({ itemCount: 2, sizeBytes: 10 });
+      store.write([del(space, 'record', '1')]);
+      expect(store.stats(space)).toEqual({ itemCount: 1, sizeBytes: 6 });
+    });
+
+    it('renames a space with its items and counts, which then outlives its old table', () => {
+      const from = indexSpace('t', '#stream/x');
+      const to = indexSpace('#kept', 't/x');
+      store.write([put(tableSpace('t'), 'p', 's', { a: { S: 'table' } }, 3), put(from, 'p', 's1', { n: { N: '1' } }, 5), put(from, 'p', 's2', { n: { N: '2' } }, 7)]);
+      store.renameSpace(from, to);
+      expect(keys(store.range(to, 'p', {}, true))).toEqual([
+        ['p', 's1'],
+        ['p', 's2'],
+      ]);
+      expect(store.stats(to)).toEqual({ itemCount: 2, sizeBytes: 12 });
+      expect(store.get(from, 'p', 's1')).toBeUndefined();
+      expect(store.stats(from)).toEqual({ itemCount: 0, sizeBytes: 0 });
+
+      store.dropTable('t');
+      expect(store.get(to, 'p', 's2')?.item).toEqual({ n: { N: '2' } });
+      // The old name starts from nothing; a missing space renames to nothing.
+      store.write([put(from, 'q', 's', {}, 1)]);
+      expect(store.stats(from)).toEqual({ itemCount: 1, sizeBytes: 1 });
+      store.renameSpace(indexSpace('none', 'x'), indexSpace('#kept', 'none'));
+      expect(store.stats(indexSpace('#kept', 'none'))).toEqual({ itemCount: 0, sizeBytes: 0 });
+    });
+
     it('saves table records as given, and replaces them by name', () => {
       const meta = { name: 't', nested: { list: [1, 'two', null, true], empty: {} }, unicode: 'é🦀', zero: 0 };
       store.saveTable({ name: 't', meta });

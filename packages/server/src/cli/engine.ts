@@ -9,6 +9,7 @@ import { DataDirectoryInUseError, inProcessClientConfig, openEngine, startEngine
 import type { Engine, EngineServer } from '@dynotable/engine';
 import { sdkStreamsApi } from '../triggers/streams-api.js';
 import { TriggerSet } from '../triggers/trigger-set.js';
+import { triggerStoreOf } from '../triggers/trigger-store.js';
 import { triggerEventText } from './trigger-lines.js';
 import { parseEngineArgs } from './engine-args.js';
 import type { EngineCommandOptions } from './engine-args.js';
@@ -52,11 +53,16 @@ function credentialsNote(options: EngineCommandOptions): string {
   return `Requests must be signed (AWS Signature Version 4) with one of these access keys: ${keys}. Every client sees the same tables.`;
 }
 
-/** The --trigger handlers, on the engine in process; each event is printed as it happens. Returns the stop. */
+/**
+ * The --trigger handlers, on the engine in process; each event is printed as
+ * it happens. On a data folder their checkpoints are kept there, so a restart
+ * goes on where they stopped. Returns the stop.
+ */
 function startTriggers(engine: Engine, options: EngineCommandOptions, io: Output): () => Promise<void> {
   if (options.triggers.length === 0) return async () => {};
   const client = new DynamoDBClient(inProcessClientConfig(engine));
-  const triggers = new TriggerSet({ api: sdkStreamsApi(client) });
+  const store = triggerStoreOf(options.dataDir === undefined ? undefined : resolve(options.dataDir));
+  const triggers = new TriggerSet({ api: sdkStreamsApi(client), store });
   triggers.watch((event) => {
     const text = triggerEventText(event);
     if (event.kind === 'invocation' && event.outcome === 'success') io.stdout(text);

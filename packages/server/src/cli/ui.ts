@@ -13,6 +13,7 @@ import { journalForUi } from '../journal/location.js';
 import { linkStoreForUi } from '../links/links-location.js';
 import { queryStoreForUi } from '../queries/queries-location.js';
 import { TableQueries } from '../queries/table-queries.js';
+import { ConnectionTriggers } from '../triggers/connection-triggers.js';
 import { ModelLinks, type ModelLinksOptions } from '../links/model-links.js';
 import { exampleLink } from '../seed/example-links.js';
 import { readModelFile, readTextFile } from './model-file.js';
@@ -140,6 +141,8 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
         journal: journalForUi(options, env),
         links: new ModelLinks({ store: linkStoreForUi(options, env), example: exampleLink, ...commandLine }),
         queries: new TableQueries(queryStoreForUi(options, env)),
+        // Triggers added in the workbench are kept with the data folder and started again (not under --read-only, which writes nothing).
+        triggers: new ConnectionTriggers({ keep: !options.readOnly }),
         log,
         staticDir: dependencies.staticDir,
       },
@@ -150,6 +153,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     throw error;
   }
 
+  server.context.triggers?.restore(registry);
   io.stdout(
     `DynoTable is running at:\n\n  ${server.url}\n\n` +
       'Open that address in a browser (the token in it is new at every start).\n' +

@@ -58,6 +58,8 @@ export interface ServerOptions {
   readonly links?: ModelLinks;
   /** The tables' query history and saved queries; default: in memory. */
   readonly queries?: TableQueries;
+  /** The workbench's triggers; default: kept in memory only. */
+  readonly triggers?: ConnectionTriggers;
   /** The web UI's build; default the web package's dist. */
   readonly staticDir?: string;
   /** One line per unexpected error; default none. */
@@ -93,7 +95,17 @@ function buildContext(options: ServerOptions): ServerContext {
   const queries = options.queries ?? new TableQueries();
   const agents = new SessionAgentExposure(options.connections);
   // The queue runs its proposals through the routes, which take the whole context.
-  const context: ServerContext = { connections: options.connections, jobs: options.jobs ?? createJobRegistry({ log: options.log }), readOnly, links, queries, triggers: new ConnectionTriggers(), ...journal, agents, proposals: new ReviewQueue(() => context) };
+  const context: ServerContext = {
+    connections: options.connections,
+    jobs: options.jobs ?? createJobRegistry({ log: options.log }),
+    readOnly,
+    links,
+    queries,
+    triggers: options.triggers ?? new ConnectionTriggers(),
+    ...journal,
+    agents,
+    proposals: new ReviewQueue(() => context),
+  };
   return context;
 }
 

@@ -44,15 +44,24 @@ interface Pending {
   readonly invocations: number;
 }
 
-/** Resolves when every record of the batch succeeded or was given up (or delivery was stopped). */
-export async function deliverBatch(records: readonly LambdaStreamRecord[], hooks: DeliveryHooks): Promise<void> {
+/**
+ * Resolves when every record of the batch succeeded or was given up (or
+ * delivery was stopped), with how many of its records, from the first, are
+ * done: records are finished in order, so those are the checkpoint's.
+ */
+export async function deliverBatch(records: readonly LambdaStreamRecord[], hooks: DeliveryHooks): Promise<number> {
   const queue: Pending[] = [{ records, retry: 0, bisected: false, invocations: 0 }];
+  let done = 0;
   while (queue.length > 0 && !hooks.stopped()) {
     const pending = queue.shift()!;
     const outcome = await hooks.invoke({ records: pending.records, retry: pending.retry, bisected: pending.bisected });
-    if (outcome.kind === 'success') continue;
+    if (outcome.kind === 'success') {
+      done += pending.records.length;
+      continue;
+    }
+    if (outcome.kind === 'partial') done += outcome.from;
     // Removed meanwhile: what is left is neither retried nor given up.
-    if (hooks.stopped()) return;
+    if (hooks.stopped()) return done;
     const invocations = pending.invocations + 1;
     const failed = outcome.kind === 'partial' ? pending.records.slice(outcome.from) : pending.records;
     if (outcome.kind === 'error' && hooks.bisect && failed.length > 1) {
@@ -65,9 +74,11 @@ export async function deliverBatch(records: readonly LambdaStreamRecord[], hooks
     }
     if (hooks.retries !== -1 && pending.retry >= hooks.retries) {
       await hooks.givenUp(failed, outcome, invocations);
+      done += failed.length;
       continue;
     }
     await hooks.backOff(pending.retry + 1);
     queue.unshift({ records: failed, retry: pending.retry + 1, bisected: pending.bisected, invocations });
   }
+  return done;
 }

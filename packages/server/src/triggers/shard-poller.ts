@@ -5,6 +5,12 @@
  * batching window has passed since the first one waiting, or the shard is
  * closed and read to its end. One batch at a time: the next waits until the
  * one before is delivered or given up (records of an item stay in order).
+ *
+ * Checkpoints: after each batch, and after reads whose records the filters
+ * all passed over, the last record done is handed to `checkpoint`; reading
+ * starts after `after` when given. A shard read from LATEST for the first
+ * time is first read to its current end, so its checkpoint is a record
+ * rather than "the end at some moment" that a restart could not find again.
  */
 import type { ShardIteratorType } from '@aws-sdk/client-dynamodb-streams';
 import { lambdaRecord } from './lambda-records.js';
@@ -21,12 +27,18 @@ export interface ShardPollerOptions {
   readonly streamArn: string;
   readonly shardId: string;
   readonly start: ShardIteratorType;
+  /** Where an earlier run stopped: reading starts after this record (`start` is then not used). */
+  readonly after?: string;
   readonly batchSize: number;
   /** Seconds. */
   readonly window: number;
   readonly accepts: (record: LambdaStreamRecord) => boolean;
-  /** Delivers a batch to the end (retries, bisecting, giving up). */
-  readonly deliver: (batch: LambdaStreamRecord[]) => Promise<void>;
+  /** Delivers a batch to the end (retries, bisecting, giving up); how many of its records, from the first, are done. */
+  readonly deliver: (batch: LambdaStreamRecord[]) => Promise<number>;
+  /** Every record up to this SequenceNumber is done (undefined: none of the shard's yet, read it from its start). */
+  readonly checkpoint: (after: string | undefined) => void;
+  /** The shard is closed and every record of it done. */
+  readonly ended: () => void;
   readonly warn: (message: string) => void;
   readonly stopped: () => boolean;
   /** The pause when a read found nothing (Lambda polls a shard about four times a second). */
@@ -50,12 +62,39 @@ function errorName(error: unknown): string {
   return (error as { name?: unknown }).name === undefined ? '' : String((error as { name: unknown }).name);
 }
 
+/** The last SequenceNumber the shard holds now (undefined: none), read from its start. */
+async function lastSequence(options: ShardPollerOptions): Promise<string | undefined> {
+  const { api, streamArn, shardId } = options;
+  let iterator = await api.shardIterator(streamArn, shardId, 'TRIM_HORIZON');
+  let last: string | undefined;
+  while (iterator !== undefined && !options.stopped()) {
+    const { records, next } = await api.records(iterator, MAX_GET_RECORDS);
+    if (records.length === 0) break;
+    last = records.at(-1)!.dynamodb?.SequenceNumber ?? last;
+    iterator = next;
+  }
+  return last;
+}
+
 /** Resolves when the shard is closed and every record of it delivered, or when stopped. */
 export async function pollShard(options: ShardPollerOptions): Promise<void> {
   const { api, streamArn, shardId } = options;
-  let lastRead: string | undefined;
+  let lastRead = options.after;
+  let start = options.start;
+  if (lastRead === undefined && start === 'LATEST') {
+    lastRead = await lastSequence(options);
+    // An empty shard: everything it will hold is newer than the trigger.
+    if (lastRead === undefined) start = 'TRIM_HORIZON';
+    options.checkpoint(lastRead);
+  }
+  let checkpointed = lastRead;
+  const checkpoint = (after: string | undefined) => {
+    if (after === undefined || after === checkpointed) return;
+    checkpointed = after;
+    options.checkpoint(after);
+  };
   const freshIterator = () =>
-    lastRead === undefined ? api.shardIterator(streamArn, shardId, options.start) : api.shardIterator(streamArn, shardId, 'AFTER_SEQUENCE_NUMBER', lastRead);
+    lastRead === undefined ? api.shardIterator(streamArn, shardId, start) : api.shardIterator(streamArn, shardId, 'AFTER_SEQUENCE_NUMBER', lastRead);
   let iterator = await freshIterator();
   const pending: LambdaStreamRecord[] = [];
   let firstWaitingSince: number | undefined;
@@ -73,6 +112,8 @@ export async function pollShard(options: ShardPollerOptions): Promise<void> {
           pending.push(converted);
           firstWaitingSince ??= options.now();
         }
+        // Records the filters all passed over are done.
+        if (pending.length === 0) checkpoint(lastRead);
       } catch (error) {
         const name = errorName(error);
         if (name === 'ExpiredIteratorException') {
@@ -91,11 +132,21 @@ export async function pollShard(options: ShardPollerOptions): Promise<void> {
     const ended = iterator === undefined;
     const windowOver = firstWaitingSince !== undefined && options.now() - firstWaitingSince >= options.window * 1000;
     if (pending.length > 0 && (pending.length >= options.batchSize || windowOver || ended)) {
-      await options.deliver(takeBatch(pending, options.batchSize));
+      const batch = takeBatch(pending, options.batchSize);
+      const done = await options.deliver(batch);
+      if (done < batch.length) {
+        // Stopped part-way: what was not done is read again next time.
+        if (done > 0) checkpoint(batch[done - 1]!.dynamodb.SequenceNumber);
+        return;
+      }
+      checkpoint(pending.length === 0 ? lastRead : batch.at(-1)!.dynamodb.SequenceNumber);
       firstWaitingSince = pending.length > 0 ? options.now() : undefined;
       continue;
     }
-    if (ended) return;
+    if (ended) {
+      options.ended();
+      return;
+    }
     if (!readAny) await options.idle();
   }
 }

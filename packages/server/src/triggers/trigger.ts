@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShardIteratorType } from '@aws-sdk/client-dynamodb-streams';
 import { batchOutcome } from './batch-response.js';
+import type { Checkpoints } from './checkpoints.js';
 import type { BatchOutcome } from './batch-response.js';
 import { deliverBatch } from './deliver-batch.js';
 import type { DeliveryAttempt } from './deliver-batch.js';
@@ -30,6 +31,8 @@ export interface TriggerEnvironment {
   readonly now: () => number;
   /** The pause before retry `n` (1 for the first). */
   readonly retryDelayMs: (retry: number) => number;
+  /** Where the trigger got to, kept across restarts when the data folder keeps them (checkpoints.ts). */
+  readonly checkpoints: Checkpoints;
 }
 
 /** How often the table's stream and its shards are looked up again. */
@@ -51,7 +54,10 @@ export class Trigger {
   /** Shards being read or read to the end, by `streamArn shardId`. */
   private readonly started = new Set<string>();
   private readonly finished = new Set<string>();
-  private readonly running = new Set<Promise<void>>();
+  /** Shards being read, by `streamArn shardId`. */
+  private readonly running = new Map<string, Promise<void>>();
+  /** Streams whose shards are read: the latest, and older ones not yet read to their ends. */
+  private readonly following = new Set<string>();
   private loop: Promise<void> | undefined;
   private wake: () => void = () => {};
   /** Resolves when the trigger is stopped: pauses end at once. */
@@ -85,7 +91,7 @@ export class Trigger {
     this.stopped = true;
     this.wake();
     await this.loop;
-    await Promise.all([...this.running]);
+    await Promise.all([...this.running.values()]);
   }
 
   /** A pause that a stop cuts short. */
@@ -98,30 +104,54 @@ export class Trigger {
   }
 
   private async follow(): Promise<void> {
+    const { checkpoints } = this.environment;
+    checkpoints.begin();
+    // Streams an earlier run was reading: each is read on from its checkpoints until it ends.
+    for (const streamArn of checkpoints.streams()) this.following.add(streamArn);
     let firstLook = true;
     let waitingNote = '';
     while (!this.stopped) {
+      let latest: string | undefined;
       try {
-        const streamArn = await this.environment.api.latestStreamArn(this.settings.table);
-        if (streamArn === undefined) {
+        latest = await this.environment.api.latestStreamArn(this.settings.table);
+        if (latest === undefined) {
           waitingNote = this.wait(waitingNote, `table ${this.settings.table} has no stream enabled; waiting for one (StreamSpecification)`);
         } else {
           waitingNote = '';
-          if (streamArn !== this.streamArn) {
-            this.streamArn = streamArn;
+          if (latest !== this.streamArn) {
+            this.streamArn = latest;
             this.state = 'running';
-            this.status(`reading stream ${streamArn}`);
+            this.status(`reading stream ${latest}`);
           }
-          await this.startShards(streamArn, firstLook ? this.settings.start : 'TRIM_HORIZON');
+          // A stream that appears after the trigger started (in this run or an earlier one) is read from its start: none of it is missed.
+          await this.startShards(latest, firstLook && !checkpoints.ranBefore ? this.settings.start : 'TRIM_HORIZON');
+          this.following.add(latest);
         }
       } catch (error) {
         const name = (error as { name?: string }).name ?? 'Error';
         const note = name === 'ResourceNotFoundException' ? `table ${this.settings.table} does not exist yet; waiting for it` : `looking up the stream failed (${name}: ${(error as Error).message}); trying again`;
         waitingNote = this.wait(waitingNote, note);
       }
-      // A stream that appears after the trigger started is read from its start: none of it is missed.
+      for (const streamArn of [...this.following]) if (streamArn !== latest) await this.followOlder(streamArn);
       firstLook = false;
       if (!this.stopped) await this.pause(DISCOVERY_MS);
+    }
+  }
+
+  /** A stream that is no longer the table's latest: its shards are read to their ends, then it is let go. */
+  private async followOlder(streamArn: string): Promise<void> {
+    try {
+      const shards = await this.startShards(streamArn, 'TRIM_HORIZON');
+      if (shards.every((shardId) => this.finished.has(`${streamArn} ${shardId}`)) && ![...this.running.keys()].some((key) => key.startsWith(`${streamArn} `))) {
+        this.following.delete(streamArn);
+        this.environment.checkpoints.forget(streamArn);
+      }
+    } catch (error) {
+      // Gone (a day after it was disabled): nothing more can be read of it.
+      if ((error as { name?: string }).name !== 'ResourceNotFoundException') return;
+      this.following.delete(streamArn);
+      this.environment.checkpoints.forget(streamArn);
+      this.status(`stream ${streamArn} is gone; its checkpoints are dropped`, 'warning');
     }
   }
 
@@ -132,9 +162,14 @@ export class Trigger {
     return note;
   }
 
-  /** Starts each shard not started yet whose parent, if still listed, is read to its end. */
-  private async startShards(streamArn: string, position: StartingPosition): Promise<void> {
+  /**
+   * Starts each shard not started yet whose parent, if still listed, is read
+   * to its end: after its checkpoint, or from `position` when it has none.
+   * Returns the ids of the stream's shards.
+   */
+  private async startShards(streamArn: string, position: StartingPosition): Promise<string[]> {
     const shards = await this.environment.api.shards(streamArn);
+    const { checkpoints } = this.environment;
     const listed = new Set(shards.map((shard) => shard.ShardId));
     for (const shard of shards) {
       const shardId = shard.ShardId;
@@ -143,23 +178,28 @@ export class Trigger {
       if (this.started.has(key)) continue;
       const parent = shard.ParentShardId;
       if (parent !== undefined && listed.has(parent) && !this.finished.has(`${streamArn} ${parent}`)) continue;
+      const saved = checkpoints.shard(streamArn, shardId);
       const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
-      // LATEST skips what closed shards hold: it is all older than the trigger.
-      if (position === 'LATEST' && closed) {
+      // Read to its end by an earlier run; or, under LATEST, older than the trigger.
+      if (saved?.ended === true || (saved === undefined && position === 'LATEST' && closed)) {
         this.started.add(key);
         this.finished.add(key);
+        if (saved === undefined) checkpoints.ended(streamArn, shardId);
         continue;
       }
       this.started.add(key);
-      const reading = this.readShard(streamArn, shardId, position).finally(() => {
+      // A shard with a checkpoint but no record done yet is read from its start.
+      const start: ShardIteratorType = saved === undefined ? position : 'TRIM_HORIZON';
+      const reading = this.readShard(streamArn, shardId, start, saved?.after).finally(() => {
         this.finished.add(key);
-        this.running.delete(reading);
+        this.running.delete(key);
       });
-      this.running.add(reading);
+      this.running.set(key, reading);
     }
+    return [...listed].filter((id): id is string => id !== undefined);
   }
 
-  private async readShard(streamArn: string, shardId: string, start: ShardIteratorType): Promise<void> {
+  private async readShard(streamArn: string, shardId: string, start: ShardIteratorType, after: string | undefined): Promise<void> {
     const { environment, settings } = this;
     try {
       await pollShard({
@@ -167,10 +207,13 @@ export class Trigger {
         streamArn,
         shardId,
         start,
+        ...(after === undefined ? {} : { after }),
         batchSize: settings.batchSize,
         window: settings.window,
         accepts: this.accepts,
         deliver: (batch) => this.deliver(streamArn, shardId, batch),
+        checkpoint: (sequence) => environment.checkpoints.advance(streamArn, shardId, sequence),
+        ended: () => environment.checkpoints.ended(streamArn, shardId),
         warn: (message) => this.status(message, 'warning'),
         stopped: () => this.stopped,
         idle: () => this.pause(IDLE_MS),
@@ -181,7 +224,7 @@ export class Trigger {
     }
   }
 
-  private deliver(streamArn: string, shardId: string, batch: LambdaStreamRecord[]): Promise<void> {
+  private deliver(streamArn: string, shardId: string, batch: LambdaStreamRecord[]): Promise<number> {
     return deliverBatch(batch, {
       retries: this.settings.retries,
       bisect: this.settings.bisect,

@@ -41,8 +41,8 @@ export const describeStream: Operation = (context, input) => {
     StreamStatus: ref.stream.disabledAt === undefined ? 'ENABLED' : 'DISABLED',
     StreamViewType: ref.stream.viewType,
     CreationRequestDateTime: ref.stream.createdAt / 1000,
-    TableName: ref.table.name,
-    KeySchema: renderKeySchema(ref.table.keys),
+    TableName: ref.tableName,
+    KeySchema: renderKeySchema(ref.keys),
     Shards: page.map((shard) => renderShard(shard, view.horizon)),
   };
   if (from + limit < view.shards.length) description.LastEvaluatedShardId = page[page.length - 1]!.id;

@@ -8,7 +8,7 @@ import type { Operation } from '../../context.js';
 import { decodeIterator, encodeIterator, ITERATOR_LIFETIME_MS } from '../../streams/iterator.js';
 import { renderRecord } from '../../streams/record.js';
 import { RECORD_PARTITION, sequenceText } from '../../streams/shards.js';
-import { findStream, streamSpace } from '../../streams/stream-meta.js';
+import { findStream } from '../../streams/stream-meta.js';
 import type { SortRange } from '../../storage/storage.js';
 import { ConstraintViolations, checkNumberRange } from '../../validation/constraints.js';
 import { trimmedDataAccess } from './get-shard-iterator.js';
@@ -47,7 +47,7 @@ export const getRecords: Operation = (context, input) => {
   let bytes = 0;
   // Whether the page stopped at Limit or the size cap (rather than at the last record there is).
   let full = false;
-  for (const stored of context.storage.range(streamSpace(ref.table.name, ref.stream.label), RECORD_PARTITION, range, true)) {
+  for (const stored of context.storage.range(ref.space, RECORD_PARTITION, range, true)) {
     if (records.length > 0 && bytes + stored.json.length > MAX_BYTES) {
       full = true;
       break;

@@ -1,6 +1,11 @@
-/** ListStreams: the visible streams, by table name, each table's newest first; paged by stream ARN. */
+/**
+ * ListStreams: the visible streams, by table name, each table's newest first
+ * (a deleted table's streams, kept for 24 hours, after those of the table now
+ * of that name); paged by stream ARN.
+ */
 import type { Operation } from '../../context.js';
 import { isStreamVisible, streamArn, tableStreams } from '../../streams/stream-meta.js';
+import type { StreamMeta } from '../../tables/meta.js';
 import { ConstraintViolations, checkNumberRange } from '../../validation/constraints.js';
 import { checkStreamRequestShape, limitTooLarge } from './stream-request.js';
 
@@ -15,13 +20,19 @@ export const listStreams: Operation = (context, input) => {
   if (limit > MAX_LIMIT) throw limitTooLarge('ListStreams', MAX_LIMIT);
 
   const nowMs = context.now();
-  const names = typeof input.TableName === 'string' ? [input.TableName] : context.catalog.names();
+  // Each name's streams, oldest first: a deleted table's, then the live table's.
+  const byName = new Map<string, StreamMeta[]>();
+  for (const retired of context.retiredStreams.visible(context.storage, nowMs)) {
+    byName.set(retired.tableName, [...(byName.get(retired.tableName) ?? []), retired.stream]);
+  }
+  for (const name of context.catalog.names()) {
+    const streams = tableStreams(context.catalog.find(name)!).filter((stream) => isStreamVisible(stream, nowMs));
+    byName.set(name, [...(byName.get(name) ?? []), ...streams]);
+  }
+  const names = typeof input.TableName === 'string' ? [input.TableName] : [...byName.keys()].sort();
   const all: { StreamArn: string; TableName: string; StreamLabel: string }[] = [];
   for (const name of names) {
-    const table = context.catalog.find(name);
-    if (table === undefined) continue;
-    const streams = tableStreams(table).filter((stream) => isStreamVisible(stream, nowMs));
-    for (const stream of streams.reverse()) {
+    for (const stream of [...(byName.get(name) ?? [])].reverse()) {
       all.push({ StreamArn: streamArn(context, name, stream.label), TableName: name, StreamLabel: stream.label });
     }
   }

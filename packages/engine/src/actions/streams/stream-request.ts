@@ -5,7 +5,7 @@
  */
 import { DynamoError, invalidParameterMessage, validationError } from '@dynotable/core';
 import type { EngineContext } from '../../context.js';
-import { findStream, STREAM_RETENTION_MS, streamSpace, type StreamRef } from '../../streams/stream-meta.js';
+import { findStream, STREAM_RETENTION_MS, type StreamRef } from '../../streams/stream-meta.js';
 import type { Shard } from '../../streams/shards.js';
 import { checkShape, type Shape } from '../../validation/shapes.js';
 
@@ -56,9 +56,8 @@ export interface StreamView {
 
 /** The stream's shards after trimming what is past retention. */
 export function viewStream(context: EngineContext, ref: StreamRef): StreamView {
-  const space = streamSpace(ref.table.name, ref.stream.label);
-  const horizon = context.streams.trim(context.storage, space, context.now() - STREAM_RETENTION_MS);
-  const state = context.streams.state(context.storage, space);
+  const horizon = context.streams.trim(context.storage, ref.space, context.now() - STREAM_RETENTION_MS);
+  const state = context.streams.state(context.storage, ref.space);
   return { ref, shards: state.shards, last: state.last, horizon };
 }
 

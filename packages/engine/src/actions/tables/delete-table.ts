@@ -1,4 +1,7 @@
-/** DeleteTable: refuses a protected table, drops the table and every index, answers DELETING. */
+/**
+ * DeleteTable: refuses a protected table, drops the table and every index,
+ * answers DELETING. Its streams stay readable for 24 hours (streams/retired.ts).
+ */
 import { validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { renderTableDescription } from '../../tables/describe.js';
@@ -19,8 +22,17 @@ export const deleteTable: Operation = (context, input) => {
   }
   // Rendered before the drop so counts and sizes are those of the table being deleted.
   const description = renderTableDescription(context, table, { status: 'DELETING' });
-  context.catalog.remove(table.name);
-  // Its streams went with it (their spaces are the table's).
-  context.streams.forget();
+  try {
+    context.storage.atomic(() => {
+      context.retiredStreams.retire(context, table);
+      context.catalog.remove(table.name);
+    });
+  } catch (error) {
+    context.retiredStreams.forget();
+    throw error;
+  } finally {
+    // Its streams' spaces moved or went with it.
+    context.streams.forget();
+  }
   return { TableDescription: description };
 };

@@ -9,6 +9,7 @@ import type { TriggerSettings } from '../../../src/triggers/settings.js';
 import type { HandlerRun } from '../../../src/triggers/handler-runner.js';
 import type { LambdaStreamRecord } from '../../../src/triggers/lambda-records.js';
 import { TriggerSet } from '../../../src/triggers/trigger-set.js';
+import type { TriggerStore } from '../../../src/triggers/trigger-store.js';
 import type { TriggerEvent } from '../../../src/triggers/trigger-types.js';
 
 const STREAM_ARN = 'arn:aws:dynamodb:us-east-1:000000000000:table/Orders/stream/2026-12-02T19:00:00.000';
@@ -100,13 +101,14 @@ function settings(overrides: Partial<TriggerSettings> = {}): TriggerSettings {
 
 export type FakeHandler = (records: readonly LambdaStreamRecord[]) => unknown;
 
-/** Runs a trigger on the stream with `handler`; each call's keys go to `calls`. */
-export function runTrigger(stream: FakeStream, handler: FakeHandler, overrides: Partial<TriggerSettings> = {}) {
+/** Runs a trigger on the stream with `handler`; each call's keys go to `calls`. `store`: where its checkpoints are kept. */
+export function runTrigger(stream: FakeStream, handler: FakeHandler, overrides: Partial<TriggerSettings> = {}, store?: TriggerStore) {
   const calls: string[][] = [];
   const events: TriggerEvent[] = [];
   let clock = 0;
   const set = new TriggerSet({
     api: stream.api(),
+    ...(store === undefined ? {} : { store }),
     environment: {
       invoke: async (event): Promise<HandlerRun> => {
         calls.push(keysOf(event.Records));
