@@ -44,6 +44,9 @@ const conditionArb: fc.Arbitrary<Statement> = fc.oneof(
   comparableValueArb.map((value) => ({ text: 'a > ?', parameters: [value] })),
   fc.constant<Statement>({ text: 'attribute_exists(b)', parameters: [] }),
   fc.constant<Statement>({ text: 'a IS MISSING', parameters: [] }),
+  fc
+    .tuple(fc.boolean(), fc.constantFrom('STRING', 'NUMERIC', 'LIST', 'STRUCT', 'TUPLE', 'BOOLEAN', 'BLOB'))
+    .map(([not, type]) => ({ text: `a IS ${not ? 'NOT ' : ''}${type}`, parameters: [] })),
 );
 
 function join(...parts: (Statement | string | null)[]): Statement {
