@@ -5,7 +5,7 @@
  * the caller journals. The same on DynamoDB, DynamoDB Local and the
  * embedded engine, whether or not it speaks PartiQL itself.
  */
-import { attributeValueFromWire, generateStatementCode, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan, type WireItem } from '@dynotable/core';
+import { attributeValueFromWire, generateStatementCode, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan } from '@dynotable/core';
 import { ConsumedTally } from '../consumed.js';
 import { requestView } from '../request-view.js';
 import type { TableShape } from '../table-description.js';
