@@ -10,22 +10,13 @@ import type { AttributeValue } from '../values/types.js';
 import type { PqlCondition, PqlOperand, PqlUpdateClause } from './ast.js';
 import { bindValue } from './bind.js';
 import { IS_TYPES } from './is-types.js';
+import { isSharedCondition, mapSharedCondition } from './shared-conditions.js';
 import { malformed, partiqlError, partiqlMessages } from './messages.js';
 
 export function toCondition(c: PqlCondition, parameters: readonly AttributeValue[], statement: string): Condition {
   const operand = (o: PqlOperand) => toOperand(o, parameters, statement);
+  if (isSharedCondition<PqlCondition, PqlOperand>(c)) return mapSharedCondition<PqlCondition, PqlOperand, Condition, Operand>(c, (inner) => toCondition(inner, parameters, statement), operand);
   switch (c.kind) {
-    case 'and':
-    case 'or':
-      return { kind: c.kind, left: toCondition(c.left, parameters, statement), right: toCondition(c.right, parameters, statement) };
-    case 'not':
-      return { kind: 'not', operand: toCondition(c.operand, parameters, statement) };
-    case 'compare':
-      return { kind: 'compare', operator: c.operator, left: operand(c.left), right: operand(c.right) };
-    case 'between':
-      return { kind: 'between', operand: operand(c.operand), low: operand(c.low), high: operand(c.high) };
-    case 'in':
-      return { kind: 'in', operand: operand(c.operand), list: c.list.map(operand) };
     case 'call':
       return toCall(c.name, c.args.map(operand), statement);
     case 'is': {
