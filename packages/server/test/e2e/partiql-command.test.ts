@@ -92,6 +92,10 @@ async function suite(command: BundledCommand, where: readonly string[], journal:
   const invalid = await command.run(['partiql', `SELECT * FROM "Orders" WHERE PK = ?`, ...where]);
   expect(invalid.code).toBe(1);
   expect(invalid.stderr).toBe("dynotable: ValidationException: Number of parameters in request and statement don't match.\n");
+  // What DynamoDB parses and then refuses: COUNT(*) in the SELECT list.
+  const count = await command.run(['partiql', 'SELECT COUNT(*) FROM "Orders"', ...where]);
+  expect(count.code).toBe(1);
+  expect(count.stderr).toBe('dynotable: ValidationException: Unexpected path component at 1:8:5\n');
   const usage = await command.run(['partiql', 'SELECT * FROM "Orders"', '--param', 'C1', ...where]);
   expect(usage.code).toBe(2);
   expect(usage.stderr).toContain('--param #1 is not JSON');
