@@ -7,8 +7,9 @@
  */
 import type { PathNode } from '../expressions/ast.js';
 import type { AttributeValue } from '../values/types.js';
+import type { PqlIsType } from './is-types.js';
 
-export type { PathNode };
+export type { PathNode, PqlIsType };
 
 /** A scalar literal: a string, a number (canonical text), TRUE/FALSE or NULL. */
 export interface PqlScalar {
@@ -94,11 +95,11 @@ export interface PqlIn {
   list: PqlOperand[];
 }
 
-/** `x IS [NOT] MISSING`, `x IS [NOT] NULL`. */
+/** `x IS [NOT] MISSING`, `x IS [NOT] NULL`, `x IS [NOT] STRING` (a type DynamoDB checks, as written). */
 export interface PqlIs {
   kind: 'is';
   operand: PqlOperand;
-  test: 'MISSING' | 'NULL';
+  test: 'MISSING' | 'NULL' | PqlIsType;
   negated: boolean;
 }
 

@@ -10,6 +10,7 @@ import { conjuncts } from './key-conditions.js';
 import type { PqlCondition, PqlOperand, PqlValue, SelectStatement } from './ast.js';
 import { printStatement } from './printer.js';
 import { readTarget, type PartiqlTableDescription } from './schema.js';
+import { isSharedCondition, mapSharedCondition } from './shared-conditions.js';
 
 export interface ReadRequest extends ExpressionRequest {
   TableName: string;
@@ -58,24 +59,11 @@ function pathOf(name: string) {
 
 function fromCondition(c: Condition, parameters: AttributeValue[]): PqlCondition {
   const operand = (o: Operand) => fromOperand(o, parameters);
-  switch (c.kind) {
-    case 'and':
-    case 'or':
-      return { kind: c.kind, left: fromCondition(c.left, parameters), right: fromCondition(c.right, parameters) };
-    case 'not':
-      return { kind: 'not', operand: fromCondition(c.operand, parameters) };
-    case 'compare':
-      return { kind: 'compare', operator: c.operator, left: operand(c.left), right: operand(c.right) };
-    case 'between':
-      return { kind: 'between', operand: operand(c.operand), low: operand(c.low), high: operand(c.high) };
-    case 'in':
-      return { kind: 'in', operand: operand(c.operand), list: c.list.map(operand) };
-    case 'call':
-      if (c.name === 'attribute_exists' || c.name === 'attribute_not_exists') {
-        return { kind: 'is', operand: operand(c.args[0]!), test: 'MISSING', negated: c.name === 'attribute_exists' };
-      }
-      return { kind: 'call', name: c.name, args: c.args.map(operand) };
+  if (isSharedCondition<Condition, Operand>(c)) return mapSharedCondition<Condition, Operand, PqlCondition, PqlOperand>(c, (inner) => fromCondition(inner, parameters), operand);
+  if (c.name === 'attribute_exists' || c.name === 'attribute_not_exists') {
+    return { kind: 'is', operand: operand(c.args[0]!), test: 'MISSING', negated: c.name === 'attribute_exists' };
   }
+  return { kind: 'call', name: c.name, args: c.args.map(operand) };
 }
 
 function fromOperand(o: Operand, parameters: AttributeValue[]): PqlOperand {

@@ -1,16 +1,17 @@
 /**
  * PartiQL text -> tokens. Words (keywords and bare names) keep their text;
- * quoted names and strings are unescaped (`""` and `''`); comments (`--` to
+ * quoted names and strings are unescaped (`""` and `''`), Ion literals
+ * (in backticks) kept as written; comments (`--` to
  * the end of the line, `/* … *\/`) are skipped. Each token knows its line and
  * column, which some of DynamoDB's messages quote as `at LINE:COLUMN:LENGTH`.
  */
 import { malformed } from './messages.js';
 
-type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'symbol' | 'end';
+type TokenKind = 'word' | 'quoted' | 'string' | 'number' | 'ion' | 'symbol' | 'end';
 
 export interface Token {
   kind: TokenKind;
-  /** The word or symbol as written; the unescaped content of a quoted name or string. */
+  /** The word or symbol as written; the unescaped content of a quoted name or string; an Ion literal's text between its backticks. */
   text: string;
   offset: number;
   /** Length in the statement's text. */
@@ -64,6 +65,11 @@ export function tokenize(statement: string): Token[] {
       const text = quoted(statement, i, c);
       i = text.end;
       push(c === "'" ? 'string' : 'quoted', text.value, start);
+    } else if (c === '`') {
+      const end = statement.indexOf('`', i + 1);
+      if (end < 0) throw malformed(statement);
+      i = end + 1;
+      push('ion', statement.slice(start + 1, end), start);
     } else if (isDigit(c) || (c === '.' && isDigit(statement[i + 1]))) {
       i = numberEnd(statement, i);
       push('number', statement.slice(start, i), start);

@@ -61,6 +61,16 @@ export const partiqlMessages = {
   setFunctionTarget: (name: string) => `The first argument to ${name.toUpperCase()} must equal the assignment value`,
   functionInUpdate: (name: string) => `The function is not allowed in an update expression; function: ${name}`,
   unsupportedOperation: (what: string) => `Unsupported operation: ${what}`,
+  ionLiteral: (type: string, path: string, token: Token) => `Ion Literals are not supported: ${type} under key ${path}${at(token)}`,
+  isType: (name: string, token: Token) =>
+    `Unsupported data type for IS operator: ${name}. Supported data types are [MISSING, NULL, BOOLEAN, BLOB, STRING, NUMERIC, STRUCT, TUPLE, LIST]${at(token)}`,
+  isSubject: 'The left hand side argument to IS must be a Variable Reference, Literal, or Path',
+  inList: 'IN operator must have a left hand argument of type Variable Reference and right hand argument of type Seq with at least one member',
+  whereBoolean: 'WHERE clause must contain an expression that resolves to a boolean',
+  logicalArguments: 'The arguments to AND/OR must be Expressions',
+  notArgument: 'The argument to NOT must be a Type or Expression',
+  operandType: (operator: string, type: string) =>
+    `Incorrect operand type for operator or function; operator or function: ${operator}, operand type: ${type}`,
 };
 
 export function partiqlError(message: string): DynamoError {

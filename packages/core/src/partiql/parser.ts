@@ -4,6 +4,14 @@
  * message: a syntax error quotes the statement, the rest name what is wrong
  * (an unknown function, a clause DynamoDB does not support, a bad literal).
  * Checks that need the table's key schema are the planner's.
+ *
+ * DynamoDB parses the whole statement before it validates the tree, so a
+ * syntax error anywhere wins over any other refusal; then the tree's checks
+ * run in order, children before their parent. Errors found at a leaf (an
+ * unknown function) are thrown where they are met; those that belong to a
+ * node (an Ion literal, a non-path in the SELECT list, a bare value where a
+ * condition belongs) are deferred, and the first deferred one is answered
+ * once the statement has parsed, unless a later leaf error reached first.
  */
 import type { PathElement, PathNode } from '../expressions/ast.js';
 import { messages as expressionMessages } from '../expressions/messages.js';
@@ -23,11 +31,22 @@ import type {
   PqlValue,
   Statement,
 } from './ast.js';
+import { ionLiteralType } from './ion-literal.js';
+import { isCheckedType, REFUSED_IS_TYPES, SIZED_IS_TYPES } from './is-types.js';
 import { isPartiqlKeyword } from './keywords.js';
 import { tokenize, type Token } from './lexer.js';
 import { numberLiteral, setValue } from './literals.js';
 import { at, malformed, partiqlError, partiqlMessages as m } from './messages.js';
 import { FUNCTION_ARITY, isConditionFunction, isUpdateFunction } from './functions.js';
+
+/** A value standing where a condition belongs: refused by what holds it (`size(x)` is a number, the rest plain values). */
+type BareOperand = 'N' | 'value';
+
+/** Refusals of a clause DynamoDB does not support come before the tree's other checks. */
+function isClauseRefusal(error: DynamoError): boolean {
+  const message = error.message;
+  return message.startsWith('Unsupported clause: ') || message === m.aliasing || message.startsWith('Unsupported format in item expression');
+}
 
 /** A list index is a Java int. */
 const MAX_LIST_INDEX = 2 ** 31 - 1;
@@ -43,23 +62,64 @@ class Parser {
   private readonly tokens: Token[];
   private position = 0;
   private parameters = 0;
+  /** The first refusal found at a node, answered when the statement has parsed. */
+  private deferred: DynamoError | undefined;
+  /** Conditions that are only a value (`WHERE x`): always refused by what holds them. */
+  private readonly bare = new WeakMap<PqlCondition, BareOperand>();
 
   constructor(private readonly text: string) {
     this.tokens = tokenize(text);
   }
 
   statement(): Statement {
-    const first = this.peek();
     let result: Statement;
-    if (this.isWord('select')) result = this.select();
-    else if (this.isWord('insert')) result = this.insert();
-    else if (this.isWord('update')) result = this.update();
-    else if (this.isWord('delete')) result = this.remove();
-    else if (first.kind === 'word' && !isPartiqlKeyword(first.text)) throw partiqlError(m.unsupportedOperation('VariableReference'));
-    else throw this.malformed();
-    this.acceptSymbol(';');
-    if (this.peek().kind !== 'end') throw this.malformed();
+    try {
+      if (this.isWord('select')) result = this.select();
+      else if (this.isWord('insert')) result = this.insert();
+      else if (this.isWord('update')) result = this.update();
+      else if (this.isWord('delete')) result = this.remove();
+      else throw partiqlError(m.unsupportedOperation(this.expressionStatement()));
+      this.acceptSymbol(';');
+      if (this.peek().kind !== 'end') throw this.malformed();
+    } catch (error) {
+      const syntax = error instanceof Error && error.message.startsWith("Statement wasn't well formed");
+      if (this.deferred !== undefined && !syntax && !isClauseRefusal(error as DynamoError)) throw this.deferred;
+      throw error;
+    }
+    if (this.deferred !== undefined) throw this.deferred;
     return result;
+  }
+
+  /**
+   * A statement that is only an expression (`foo`, `foo.bar`, `'a'`): DynamoDB
+   * parses it and refuses it by the expression's kind. Returns that kind.
+   */
+  private expressionStatement(): string {
+    if (this.acceptWord('exec')) {
+      this.name();
+      while (this.peek().kind !== 'end' && !this.isSymbol(';')) this.position++;
+      return 'Exec';
+    }
+    let kind: string;
+    if (this.acceptSymbol('(')) {
+      kind = this.expressionStatement();
+      this.expectSymbol(')');
+    } else if (this.startsName()) kind = this.path().elements.length === 1 ? 'VariableReference' : 'Path';
+    else if (['string', 'number'].includes(this.peek().kind) || this.isWord('true') || this.isWord('false') || this.isWord('null')) {
+      this.position++;
+      kind = 'Literal';
+    } else throw this.malformed();
+    if (!this.isSymbol(';') && !this.isSymbol(')') && this.peek().kind !== 'end') throw this.malformed();
+    return kind;
+  }
+
+  private defer(error: DynamoError): void {
+    this.deferred ??= error;
+  }
+
+  private startsName(): boolean {
+    const token = this.peek();
+    return token.kind === 'quoted' || (token.kind === 'word' && !isPartiqlKeyword(token.text));
   }
 
   // --- statements ---
@@ -71,7 +131,7 @@ class Parser {
     this.expectWord('from');
     const target = this.target();
     this.refuseAliasOrLimit();
-    const where = this.acceptWord('where') ? this.condition() : undefined;
+    const where = this.acceptWord('where') ? this.where() : undefined;
     let orderBy: PqlOrderBy[] | undefined;
     if (this.acceptWord('order')) {
       this.expectWord('by');
@@ -105,7 +165,7 @@ class Parser {
       else break;
     }
     if (clauses.length === 0) throw this.malformed();
-    const where = this.acceptWord('where') ? this.condition() : undefined;
+    const where = this.acceptWord('where') ? this.where() : undefined;
     const returning = this.returning();
     if (target.index !== undefined) throw partiqlError(m.notOnIndex);
     return { kind: 'update', target, clauses, where, returning };
@@ -115,7 +175,7 @@ class Parser {
     this.expectWord('delete');
     this.expectWord('from');
     const target = this.target();
-    const where = this.acceptWord('where') ? this.condition() : undefined;
+    const where = this.acceptWord('where') ? this.where() : undefined;
     const returning = this.returning();
     if (returning !== undefined && returning !== 'ALL OLD') throw partiqlError(m.deleteReturning(returning));
     if (target.index !== undefined) throw partiqlError(m.notOnIndex);
@@ -172,19 +232,52 @@ class Parser {
   // --- projections and paths ---
 
   private projection(): PathNode[] {
-    const paths = this.commaList(() => this.path());
+    const paths = this.commaList(() => this.projectionItem());
     for (const [i, path] of paths.entries()) {
       for (const earlier of paths.slice(0, i)) {
         const shorter = Math.min(path.elements.length, earlier.elements.length);
         const prefix = JSON.stringify(path.elements.slice(0, shorter)) === JSON.stringify(earlier.elements.slice(0, shorter));
         if (!prefix) continue;
         const first = path.elements[0] as { name: string };
-        if (path.elements.length === earlier.elements.length) throw partiqlError(m.duplicateSelect(first.name));
         // DynamoDB names the later path first.
-        throw partiqlError(expressionMessages.overlap(path, earlier));
+        const message = path.elements.length === earlier.elements.length ? m.duplicateSelect(first.name) : expressionMessages.overlap(path, earlier);
+        this.defer(partiqlError(message));
       }
     }
     return paths;
+  }
+
+  /**
+   * One item of the SELECT list. Only paths are taken: anything else (`COUNT(*)`,
+   * `size(x)`, a literal, `x + 1`) parses, and is refused at the first token
+   * that is no path's.
+   */
+  private projectionItem(): PathNode {
+    let path: PathNode = { kind: 'path', elements: [{ type: 'name', name: '' }] };
+    if (this.startsName() && !this.isSymbolAt(1, '(')) path = this.path();
+    else {
+      this.defer(partiqlError(m.unexpectedPathComponent(this.peek())));
+      this.skipOperand();
+    }
+    while (this.peek().kind === 'symbol' && ['+', '-', '*', '/', '%', '||'].includes(this.peek().text)) {
+      this.defer(partiqlError(m.unexpectedPathComponent(this.peek())));
+      this.position++;
+      this.skipOperand();
+    }
+    return path;
+  }
+
+  /** Reads past an operand of any kind, a call's arguments whatever they are. */
+  private skipOperand(): void {
+    if (this.peek().kind === 'word' && this.isSymbolAt(1, '(')) {
+      this.position += 2;
+      for (let depth = 1; depth > 0; this.position++) {
+        if (this.peek().kind === 'end') throw this.malformed();
+        if (this.isSymbol('(')) depth++;
+        else if (this.isSymbol(')')) depth--;
+      }
+    } else if (this.startsName()) this.path();
+    else this.value();
   }
 
   private path(): PathNode {
@@ -238,20 +331,42 @@ class Parser {
 
   // --- conditions ---
 
+  /** A WHERE clause: a condition, not a bare value. */
+  private where(): PqlCondition {
+    const where = this.condition();
+    if (this.bare.has(where)) this.defer(partiqlError(m.whereBoolean));
+    return where;
+  }
+
   private condition(): PqlCondition {
     let left = this.conjunction();
-    while (this.acceptWord('or')) left = { kind: 'or', left, right: this.conjunction() };
+    while (this.acceptWord('or')) left = this.logical('or', left, this.conjunction());
     return left;
   }
 
   private conjunction(): PqlCondition {
     let left = this.negation();
-    while (this.acceptWord('and')) left = { kind: 'and', left, right: this.negation() };
+    while (this.acceptWord('and')) left = this.logical('and', left, this.negation());
     return left;
   }
 
+  private logical(kind: 'and' | 'or', left: PqlCondition, right: PqlCondition): PqlCondition {
+    for (const side of [left, right]) {
+      const bare = this.bare.get(side);
+      if (bare === 'value') this.defer(partiqlError(m.logicalArguments));
+      if (bare === 'N') this.defer(partiqlError(m.operandType(kind.toUpperCase(), bare)));
+    }
+    return { kind, left, right };
+  }
+
   private negation(): PqlCondition {
-    if (this.acceptWord('not')) return { kind: 'not', operand: this.negation() };
+    if (this.acceptWord('not')) {
+      const operand = this.negation();
+      const bare = this.bare.get(operand);
+      if (bare === 'value') this.defer(partiqlError(m.notArgument));
+      if (bare === 'N') this.defer(partiqlError(m.operandType('NOT', bare)));
+      return { kind: 'not', operand };
+    }
     return this.predicate();
   }
 
@@ -283,20 +398,66 @@ class Parser {
       this.expectWord('and');
       return { kind: 'not', operand: { kind: 'between', operand, low, high: this.conditionOperand() } };
     }
-    if (this.acceptWord('is')) {
-      const negated = this.acceptWord('not');
-      const test = this.acceptWord('missing') ? 'MISSING' : this.acceptWord('null') ? 'NULL' : undefined;
-      if (test === undefined) throw this.malformed();
-      return { kind: 'is', operand, test, negated };
-    }
+    if (this.isWord('is')) return this.isTest(operand);
     if (this.isWord('like')) throw partiqlError(m.unsupportedOperator('like'));
     if (operand.kind === 'call' && isConditionFunction(operand.name)) return operand;
-    throw this.malformed();
+    // A value alone (`WHERE x`, `AND size(x)`): what holds it refuses it.
+    const bare: PqlCondition = { kind: 'is', operand, test: 'MISSING', negated: false };
+    this.bare.set(bare, operand.kind === 'call' ? 'N' : 'value');
+    return bare;
+  }
+
+  /** `x IS [NOT] MISSING | NULL | <type>`; PartiQL's other types parse and are refused. */
+  private isTest(operand: PqlOperand): PqlCondition {
+    const is = this.peek();
+    this.position++;
+    if (operand.kind !== 'path' && operand.kind !== 'value') this.defer(partiqlError(m.isSubject));
+    const negated = this.acceptWord('not');
+    const word = this.peek().kind === 'word' ? this.peek().text.toUpperCase() : '';
+    if (word === 'MISSING' || word === 'NULL' || isCheckedType(word)) {
+      this.position++;
+      if (SIZED_IS_TYPES.has(word)) this.typeSize();
+      return { kind: 'is', operand, test: word, negated };
+    }
+    let refused = REFUSED_IS_TYPES[word];
+    if (word === 'DOUBLE' && this.isWordAt(1, 'precision')) {
+      this.position++;
+      refused = 'DOUBLE_PRECISION';
+    }
+    if (refused === undefined) throw this.malformed();
+    this.position++;
+    if ((word === 'CHAR' || word === 'CHARACTER') && this.acceptWord('varying')) refused = 'CHARACTER_VARYING';
+    if (SIZED_IS_TYPES.has(word)) this.typeSize();
+    if (word === 'TIME' && this.acceptWord('with')) {
+      this.expectWord('time');
+      this.expectWord('zone');
+      refused = 'TIME_WITH_TIME_ZONE';
+    }
+    this.defer(partiqlError(m.isType(refused, is)));
+    return { kind: 'is', operand, test: 'MISSING', negated };
+  }
+
+  /** A type's optional `(precision[, scale])`. */
+  private typeSize(): void {
+    if (!this.acceptSymbol('(')) return;
+    this.commaList(() => {
+      if (this.peek().kind !== 'number') throw this.malformed();
+      this.position++;
+    });
+    this.expectSymbol(')');
   }
 
   private inList(): PqlOperand[] {
+    if (this.isSymbol('<<')) {
+      const bag = this.value();
+      return bag.kind === 'set' ? bag.items : [];
+    }
     const close = this.acceptSymbol('(') ? ')' : this.acceptSymbol('[') ? ']' : undefined;
-    if (close === undefined) throw this.malformed();
+    if (close === undefined) {
+      this.conditionOperand();
+      this.defer(partiqlError(m.inList));
+      return [];
+    }
     const list = this.commaList(() => this.conditionOperand());
     this.expectSymbol(close);
     return list;
@@ -359,6 +520,13 @@ class Parser {
       this.position += 2;
       return { kind: 'value', value: { N: numberLiteral(sign + this.tokens[this.position - 1]!.text) } };
     }
+    if (token.kind === 'ion') {
+      const type = ionLiteralType(token.text);
+      if (type === undefined) throw this.malformed();
+      this.position++;
+      this.defer(partiqlError(m.ionLiteral(type, path ?? 'root', token)));
+      return { kind: 'value', value: { NULL: true } };
+    }
     if (this.acceptWord('true')) return { kind: 'value', value: { BOOL: true } };
     if (this.acceptWord('false')) return { kind: 'value', value: { BOOL: false } };
     if (this.acceptWord('null')) return { kind: 'value', value: { NULL: true } };
@@ -378,13 +546,13 @@ class Parser {
       const items: PqlScalar[] = this.commaList(() => {
         const member = this.peek();
         // Only string and number literals: not even a parameter.
-        if (member.kind !== 'string' && member.kind !== 'number' && !this.isSymbol('-') && !this.isSymbol('+')) {
+        if (member.kind !== 'string' && member.kind !== 'number' && member.kind !== 'ion' && !this.isSymbol('-') && !this.isSymbol('+')) {
           throw partiqlError(m.mixedBag + at(member));
         }
         return this.value(here) as PqlScalar;
       });
       this.expectSymbol('>>');
-      setValue(items.map((item) => item.value));
+      if (this.deferred === undefined) setValue(items.map((item) => item.value));
       return { kind: 'set', items };
     }
     throw this.malformed();
@@ -454,6 +622,11 @@ class Parser {
   private isWordAt(ahead: number, word: string): boolean {
     const token = this.tokens[this.position + ahead];
     return token?.kind === 'word' && token.text.toLowerCase() === word;
+  }
+
+  private isSymbolAt(ahead: number, symbol: string): boolean {
+    const token = this.tokens[this.position + ahead];
+    return token?.kind === 'symbol' && token.text === symbol;
   }
 
   private isSymbol(symbol: string): boolean {

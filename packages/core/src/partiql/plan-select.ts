@@ -119,6 +119,10 @@ function defined(parts: ParsedExpressions): ParsedExpressions {
   return out;
 }
 
+function sameValue(a: AttributeValue, b: AttributeValue): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function equality(name: string, value: AttributeValue): Condition {
   return { kind: 'compare', operator: '=', left: { kind: 'path', elements: [{ type: 'name', name }] }, right: { kind: 'value', value } };
 }
@@ -144,12 +148,20 @@ interface KeyedWhere {
 function splitKey(list: Condition[], target: ReadTarget): KeyedWhere | undefined {
   const rest = [...list];
   const take = (index: number) => rest.splice(index, 1)[0]!;
+  // `sk = 1 AND sk = 1` fixes sk once: the repeat is no condition of its own (DynamoDB still reads one item).
+  const dropRepeats = (name: string, value: AttributeValue) => {
+    for (let i = rest.length - 1; i >= 0; i--) {
+      const again = equalityValue(rest[i]!, name);
+      if (again !== undefined && sameValue(again, value)) rest.splice(i, 1);
+    }
+  };
   const fixed: AttributeValue[][] = [];
   for (const [position, key] of target.partitionKeys.entries()) {
     const eq = rest.findIndex((c) => equalityValue(c, key.name) !== undefined);
     if (eq >= 0) {
       const value = equalityValue(take(eq), key.name)!;
       checkKeyValue(key, value);
+      dropRepeats(key.name, value);
       fixed.push([value]);
       continue;
     }
@@ -166,7 +178,9 @@ function splitKey(list: Condition[], target: ReadTarget): KeyedWhere | undefined
     const eq = rest.findIndex((c) => equalityValue(c, key.name) !== undefined);
     if (eq >= 0) {
       const c = take(eq);
-      checkKeyValue(key, equalityValue(c, key.name)!);
+      const value = equalityValue(c, key.name)!;
+      checkKeyValue(key, value);
+      dropRepeats(key.name, value);
       sort.push(c);
       continue;
     }

@@ -1,36 +1,30 @@
 /**
  * PartiQL conditions and updates -> core's expression AST, with parameters
  * bound: `IS MISSING` is attribute_not_exists, `IS NOT MISSING`
- * attribute_exists, `IS NULL` attribute_type(x, 'NULL'); `set_add` and
+ * attribute_exists, `IS NULL` attribute_type(x, 'NULL'), `IS STRING` and the
+ * other types attribute_type(x, 'S')…; `set_add` and
  * `set_delete` are ADD and DELETE actions.
  */
 import type { Condition, FunctionName, Operand, PathNode, UpdateNode } from '../expressions/ast.js';
 import type { AttributeValue } from '../values/types.js';
 import type { PqlCondition, PqlOperand, PqlUpdateClause } from './ast.js';
 import { bindValue } from './bind.js';
+import { IS_TYPES } from './is-types.js';
+import { isSharedCondition, mapSharedCondition } from './shared-conditions.js';
 import { malformed, partiqlError, partiqlMessages } from './messages.js';
 
 export function toCondition(c: PqlCondition, parameters: readonly AttributeValue[], statement: string): Condition {
   const operand = (o: PqlOperand) => toOperand(o, parameters, statement);
+  if (isSharedCondition<PqlCondition, PqlOperand>(c)) return mapSharedCondition<PqlCondition, PqlOperand, Condition, Operand>(c, (inner) => toCondition(inner, parameters, statement), operand);
   switch (c.kind) {
-    case 'and':
-    case 'or':
-      return { kind: c.kind, left: toCondition(c.left, parameters, statement), right: toCondition(c.right, parameters, statement) };
-    case 'not':
-      return { kind: 'not', operand: toCondition(c.operand, parameters, statement) };
-    case 'compare':
-      return { kind: 'compare', operator: c.operator, left: operand(c.left), right: operand(c.right) };
-    case 'between':
-      return { kind: 'between', operand: operand(c.operand), low: operand(c.low), high: operand(c.high) };
-    case 'in':
-      return { kind: 'in', operand: operand(c.operand), list: c.list.map(operand) };
     case 'call':
       return toCall(c.name, c.args.map(operand), statement);
     case 'is': {
       const subject = operand(c.operand);
       if (c.test === 'MISSING') return { kind: 'call', name: c.negated ? 'attribute_exists' : 'attribute_not_exists', args: [subject] };
-      const isNull: Condition = { kind: 'call', name: 'attribute_type', args: [subject, { kind: 'value', value: { S: 'NULL' } }] };
-      return c.negated ? { kind: 'not', operand: isNull } : isNull;
+      const type = c.test === 'NULL' ? 'NULL' : IS_TYPES[c.test];
+      const isType: Condition = { kind: 'call', name: 'attribute_type', args: [subject, { kind: 'value', value: { S: type } }] };
+      return c.negated ? { kind: 'not', operand: isType } : isType;
     }
   }
 }

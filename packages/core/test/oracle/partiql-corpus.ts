@@ -4,6 +4,7 @@
  * n N); `$H` a table keyed by id (S). Each entry may carry Parameters.
  */
 import type { AttributeValue } from '@dynotable/core';
+import { PARTIQL_REFUSALS } from './partiql-corpus-refusals.js';
 
 export interface CorpusEntry {
   statement: string;
@@ -248,4 +249,4 @@ const withParameters: CorpusEntry[] = [
   { statement: `INSERT INTO $T VALUE {'pk': 'r', 'sk': 'r2', 'l': [?]}`, parameters: [{ S: 'x' }] },
 ];
 
-export const PARTIQL_CORPUS: CorpusEntry[] = [...statements.map((statement) => ({ statement })), ...withParameters];
+export const PARTIQL_CORPUS: CorpusEntry[] = [...[...statements, ...PARTIQL_REFUSALS].map((statement) => ({ statement })), ...withParameters];

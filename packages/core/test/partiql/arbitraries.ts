@@ -75,7 +75,7 @@ const predicate: fc.Arbitrary<PqlCondition> = fc.oneof(
   fc.record({ kind: fc.constant('compare' as const), operator: comparator, left: operand, right: operand }),
   fc.record({ kind: fc.constant('between' as const), operand, low: operand, high: operand }),
   fc.record({ kind: fc.constant('in' as const), operand, list: fc.array(operand, { minLength: 1, maxLength: 3 }) }),
-  fc.record({ kind: fc.constant('is' as const), operand: path, test: fc.constantFrom('MISSING', 'NULL' as const), negated: fc.boolean() }),
+  fc.record({ kind: fc.constant('is' as const), operand: path, test: fc.constantFrom('MISSING', 'NULL', 'STRING', 'NUMERIC', 'LIST', 'STRUCT', 'TUPLE', 'BOOLEAN', 'BOOL', 'BLOB' as const), negated: fc.boolean() }),
   fc.record({ kind: fc.constant('call' as const), name: fc.constantFrom('begins_with', 'contains', 'attribute_type' as const), args: fc.tuple(path, value) }),
   fc.record({ kind: fc.constant('call' as const), name: fc.constantFrom('attribute_exists', 'attribute_not_exists' as const), args: fc.tuple(path) }),
 );

@@ -1,5 +1,5 @@
 /**
- * The JSON shapes of the item and read operations' requests: DynamoDB's
+ * The JSON shapes of the item, read and PartiQL operations' requests: DynamoDB's
  * deserializer refuses a member of the wrong JSON type (an expression that is
  * a number, TransactItems that is an object) with a SerializationException
  * before any validation. Items, keys and attribute values are left to core's
@@ -52,6 +52,14 @@ const transactMember = {
   ConditionExpression: 'String',
   ExpressionAttributeNames: names,
   ExpressionAttributeValues: item,
+  ReturnValuesOnConditionCheckFailure: 'String',
+} satisfies Record<string, Shape>;
+
+/** One PartiQL statement, alone or in a batch. */
+const partiqlStatement = {
+  Statement: 'String',
+  Parameters: { list: attributeValue },
+  ConsistentRead: 'Boolean',
   ReturnValuesOnConditionCheckFailure: 'String',
 } satisfies Record<string, Shape>;
 
@@ -127,6 +135,15 @@ const SHAPES = {
   },
   TransactGetItems: {
     structure: { ReturnConsumedCapacity: 'String', TransactItems: { list: { structure: { Get: getMember } } } },
+  },
+  ExecuteStatement: { structure: { ...partiqlStatement, ReturnConsumedCapacity: 'String', NextToken: 'String', Limit: 'Integer' } },
+  BatchExecuteStatement: { structure: { ReturnConsumedCapacity: 'String', Statements: { list: { structure: partiqlStatement } } } },
+  ExecuteTransaction: {
+    structure: {
+      ReturnConsumedCapacity: 'String',
+      ClientRequestToken: 'String',
+      TransactStatements: { list: { structure: { Statement: 'String', Parameters: { list: attributeValue }, ReturnValuesOnConditionCheckFailure: 'String' } } },
+    },
   },
 } satisfies Record<string, Shape>;
 

@@ -83,8 +83,16 @@ describeEachTarget('PartiQL', (target) => {
       [`SELECT sk FROM "${table}" WHERE pk = 'a'`, [1, 2, 3, 4, 5]],
       [`SELECT sk FROM "${table}" WHERE pk = 'a' AND x = 1`, [1, 3, 5]],
       [`SELECT sk FROM "${table}" WHERE pk IN ['a', 'b']`, [1, 2, 3, 4, 5, 6, 7]],
-      // DynamoDB Local fails ORDER BY with a Limit (InternalFailure): the engine reads the partition backwards.
-      ...(target.isDynamoDbLocal ? [] : ([[`SELECT sk FROM "${table}" WHERE pk = 'a' ORDER BY sk DESC`, [5, 4, 3, 2, 1]]] as const)),
+      // ORDER BY over several partitions pages as their read does (Limit counts, NextToken resumes), each page in order.
+      [`SELECT sk FROM "${table}" WHERE pk IN ['a', 'b'] ORDER BY sk`, [1, 2, 3, 4, 5, 6, 7]],
+      [`SELECT sk FROM "${table}" WHERE pk IN ['a', 'b'] AND x = 1 ORDER BY sk`, [1, 3, 5, 7]],
+      // DynamoDB Local fails ORDER BY … DESC with a Limit (InternalFailure): the engine reads each partition backwards.
+      ...(target.isDynamoDbLocal
+        ? []
+        : ([
+            [`SELECT sk FROM "${table}" WHERE pk = 'a' ORDER BY sk DESC`, [5, 4, 3, 2, 1]],
+            [`SELECT sk FROM "${table}" WHERE pk IN ['a', 'b'] ORDER BY sk DESC`, [5, 4, 3, 2, 7, 1, 6]],
+          ] as const)),
     ] as const) {
       const pages: number[][] = [];
       let NextToken: string | undefined;

@@ -1,7 +1,8 @@
 /** `dynotable partiql "<statement>"`: a PartiQL statement run on any connection through its plan's requests, writes journaled. */
 import { attributeValueToWire, DynamoError, fromNative } from '@dynotable/core';
 import { readTableDescription } from '../data/table-description.js';
-import { planFor, runPlanned, type StatementInput, type StatementResult, type StatementTarget } from '../data/partiql/run-statement.js';
+import { planFor, runPlanned, type StatementTarget } from '../data/partiql/run-statement.js';
+import type { StatementInput, StatementResult } from '../data/partiql/statement-shapes.js';
 import { openJournal } from '../journal/location.js';
 import { recordTo } from '../journal/record.js';
 import { readCommand, onePositional } from './command-args.js';

@@ -6,16 +6,15 @@
  * standard output as DynamoDB JSON lines; an UPDATE lands in the journal;
  * refusals are DynamoDB's words with exit status 1, bad flags 2.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteItemCommand, CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../src/connections/embedded.js';
-import { bundledCommand, CACHE_STATES, ROOT, type BundledCommand } from './support/bundled-command.js';
+import { bundledCommand, CACHE_STATES, type BundledCommand } from './support/bundled-command.js';
+import { pipedIntoHead, startShippedEngine } from './support/shipped-processes.js';
 
-const BIN = `${ROOT}packages/server/bin/dynotable.js`;
 const commands: BundledCommand[] = [];
 const folders: string[] = [];
 afterAll(() => {
@@ -93,6 +92,10 @@ async function suite(command: BundledCommand, where: readonly string[], journal:
   const invalid = await command.run(['partiql', `SELECT * FROM "Orders" WHERE PK = ?`, ...where]);
   expect(invalid.code).toBe(1);
   expect(invalid.stderr).toBe("dynotable: ValidationException: Number of parameters in request and statement don't match.\n");
+  // What DynamoDB parses and then refuses: COUNT(*) in the SELECT list.
+  const count = await command.run(['partiql', 'SELECT COUNT(*) FROM "Orders"', ...where]);
+  expect(count.code).toBe(1);
+  expect(count.stderr).toBe('dynotable: ValidationException: Unexpected path component at 1:8:5\n');
   const usage = await command.run(['partiql', 'SELECT * FROM "Orders"', '--param', 'C1', ...where]);
   expect(usage.code).toBe(2);
   expect(usage.stderr).toContain('--param #1 is not JSON');
@@ -113,9 +116,8 @@ describe('dynotable partiql', () => {
     await suite(command, ['--data', dataDir], join(folder(), 'journal.jsonl'));
 
     // Piped into `head -1`: the first line, and a quiet end when head goes away.
-    const quoted = [process.execPath, ...command.execArgv, BIN, 'partiql', 'SELECT * FROM "Padded"', '--all', '--data', dataDir].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
-    const piped = spawnSync('bash', ['-c', `set -o pipefail; ${quoted} | head -1`], { encoding: 'utf8', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
-    expect(piped.status, piped.stderr).toBe(0);
+    const piped = await pipedIntoHead(command, ['partiql', 'SELECT * FROM "Padded"', '--all', '--data', dataDir]);
+    expect(piped.code, piped.stderr).toBe(0);
     expect(piped.stdout.trimEnd().split('\n')).toHaveLength(1);
     expect(piped.stderr).not.toContain('EPIPE');
   });
@@ -123,23 +125,14 @@ describe('dynotable partiql', () => {
   it('runs the same on an endpoint (`dynotable engine` in another process)', async () => {
     const command = bundledCommand();
     commands.push(command);
-    const engine = spawn(process.execPath, [BIN, 'engine', '--port', '0', '--in-memory'], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+    const { endpoint, stop } = await startShippedEngine();
     try {
-      const endpoint = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        engine.stdout.setEncoding('utf8').on('data', (text: string) => {
-          output += text;
-          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (found) resolve(found[1]!);
-        });
-        engine.once('exit', (code) => reject(new Error(`dynotable engine exited with ${String(code)}: ${output}`)));
-      });
       const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
       await fill(client);
       client.destroy();
       await suite(command, ['--endpoint', endpoint], join(folder(), 'journal.jsonl'));
     } finally {
-      engine.kill('SIGTERM');
+      stop();
     }
   });
 });

@@ -7,16 +7,15 @@
  * Its output is made larger than a pipe holds, so the closed pipe is met on a
  * write, as it would be by any program that writes.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteItemCommand, CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../src/connections/embedded.js';
-import { bundledCommand, ROOT } from './support/bundled-command.js';
+import { bundledCommand } from './support/bundled-command.js';
+import { pipedIntoHead, startShippedEngine, type Ran } from './support/shipped-processes.js';
 
-const BIN = `${ROOT}packages/server/bin/dynotable.js`;
 const command = bundledCommand();
 const folders: string[] = [];
 afterAll(() => {
@@ -41,18 +40,7 @@ async function fill(client: DynamoDBClient, table: string): Promise<void> {
   }
 }
 
-/** `dynotable <args> | head -1` in bash with pipefail: the status is the command's when it fails. */
-function tailIntoHead(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const quoted = [process.execPath, ...command.execArgv, BIN, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
-  const child = spawn('bash', ['-c', `set -o pipefail; ${quoted} | head -1`], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-function expectFirstRecord(result: { code: number | null; stdout: string; stderr: string }): void {
+function expectFirstRecord(result: Ran): void {
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   const lines = result.stdout.trimEnd().split('\n');
@@ -74,33 +62,24 @@ describe('dynotable streams tail', () => {
     } finally {
       opened.close();
     }
-    expectFirstRecord(await tailIntoHead(['streams', 'tail', 'Tailed', '--from', 'trim-horizon', '--data', dataDir]));
+    expectFirstRecord(await pipedIntoHead(command, ['streams', 'tail', 'Tailed', '--from', 'trim-horizon', '--data', dataDir]));
   });
 
   it('reads the stream of an engine at an endpoint (`dynotable engine` in another process) the same way', async () => {
-    const engine = spawn(process.execPath, [...command.execArgv, BIN, 'engine', '--port', '0', '--in-memory'], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+    const { endpoint, stop } = await startShippedEngine(command.execArgv);
     try {
-      const endpoint = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        engine.stdout.setEncoding('utf8').on('data', (text: string) => {
-          output += text;
-          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (found) resolve(found[1]!);
-        });
-        engine.once('exit', (code) => reject(new Error(`dynotable engine exited with ${String(code)}: ${output}`)));
-      });
       const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
       await fill(client, 'Remote');
       client.destroy();
-      expectFirstRecord(await tailIntoHead(['streams', 'tail', 'Remote', '--from', 'trim-horizon', '--endpoint', endpoint]));
-      const refused = await tailIntoHead(['streams', 'tail', 'Missing', '--endpoint', endpoint]);
+      expectFirstRecord(await pipedIntoHead(command, ['streams', 'tail', 'Remote', '--from', 'trim-horizon', '--endpoint', endpoint]));
+      const refused = await pipedIntoHead(command, ['streams', 'tail', 'Missing', '--endpoint', endpoint]);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/^dynotable: ResourceNotFoundException: .+\n$/);
-      const usage = await tailIntoHead(['streams', 'tail', 'Remote', '--from', 'yesterday', '--endpoint', endpoint]);
+      const usage = await pipedIntoHead(command, ['streams', 'tail', 'Remote', '--from', 'yesterday', '--endpoint', endpoint]);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('--from');
     } finally {
-      engine.kill('SIGTERM');
+      stop();
     }
   });
 });

@@ -1,34 +1,10 @@
 /** The PartiQL routes the workbench calls: the plan (sends nothing), a SELECT, a write (through the app's write confirmation). */
-import type { WireItem } from '@dynotable/core';
 import { apiPost, segment } from '../api/client.js';
-import type { Consumed, RequestView } from '../api/types.js';
+// The server's own definitions of what the PartiQL routes answer.
+import type { StatementAnswer, StatementPlanView } from '../../../server/src/data/partiql/statement-shapes.js';
 
-export interface StatementPlanView {
-  readonly operation: 'GetItem' | 'Query' | 'Scan' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
-  readonly tableName: string;
-  readonly indexName?: string;
-  readonly write: boolean;
-  /** "Query on GSI1, 0.5 RCU", "full Scan of 1,800 items, 23 RCU — add a key condition on PK". */
-  readonly line: string;
-  readonly capacity: { readonly kind: 'read' | 'write'; readonly units: number; readonly note: string };
-  readonly scan?: { readonly reason: string; readonly keyNames: string[]; readonly suggestion: string; readonly indexes: string[] };
-  /** Filters or sorts after reading: the requests alone are not the statement. */
-  readonly afterRead: boolean;
-  readonly requests: RequestView[];
-  /** The statement as ExecuteStatement. */
-  readonly statementCode: Record<'typescript' | 'python' | 'aws-cli', string>;
-}
-
-export interface StatementResult {
-  readonly plan: StatementPlanView;
-  readonly items: WireItem[];
-  readonly count: number;
-  readonly scannedCount: number;
-  readonly nextToken?: string;
-  readonly consumed: Consumed;
-  readonly change?: { readonly operation: string; readonly key: WireItem };
-  readonly journal?: { readonly operationId: string } | { readonly error: string };
-}
+export type { StatementPlanView };
+export type StatementResult = StatementAnswer;
 
 export interface StatementBody {
   readonly statement: string;

@@ -14,6 +14,8 @@ import { classHighlighter } from '@lezer/highlight';
 const PARTIQL_WORDS = [
   'SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'IN', 'BETWEEN', 'IS', 'MISSING', 'NULL', 'TRUE', 'FALSE', 'ORDER', 'BY', 'ASC', 'DESC',
   'INSERT', 'INTO', 'VALUE', 'UPDATE', 'SET', 'REMOVE', 'DELETE', 'RETURNING', 'ALL', 'OLD', 'NEW', 'MODIFIED',
+  // The types `x IS <type>` checks.
+  'STRING', 'NUMERIC', 'LIST', 'STRUCT', 'TUPLE', 'BOOLEAN', 'BOOL', 'BLOB',
   'begins_with', 'contains', 'attribute_exists', 'attribute_not_exists', 'attribute_type', 'size', 'list_append', 'set_add', 'set_delete', 'if_not_exists',
 ];
 const KEYWORDS = new Set(PARTIQL_WORDS.map((word) => word.toLowerCase()));

@@ -6,6 +6,7 @@
  */
 import { MAX_BATCH_WRITE_REQUESTS, validationError, type StatementPlan } from '@dynotable/core';
 import type { Operation } from '../../context.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readReturnConsumedCapacity, readReturnValuesOnConditionCheckFailure } from '../../requests/parameters.js';
 import { checkRequired, ConstraintViolations } from '../../validation/constraints.js';
 import { addConsumed } from './consumed.js';
@@ -32,6 +33,7 @@ interface Entry {
 }
 
 export const batchExecuteStatement: Operation = (context, input) => {
+  checkItemRequestShape('BatchExecuteStatement', input);
   const violations = new ConstraintViolations();
   checkRequired(violations, input.Statements, 'statements');
   const returnConsumedCapacity = readReturnConsumedCapacity(violations, input.ReturnConsumedCapacity);

@@ -5,6 +5,7 @@
  * RETURNING's item, if any, in Items.
  */
 import type { Operation } from '../../context.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { readReturnConsumedCapacity, readReturnValuesOnConditionCheckFailure } from '../../requests/parameters.js';
 import { checkLength, checkNumberRange, checkRequired, ConstraintViolations } from '../../validation/constraints.js';
 import { planPartiql } from './plan.js';
@@ -15,6 +16,7 @@ import { runWrite } from './run-write.js';
 const MAX_STATEMENT_LENGTH = 8192;
 
 export const executeStatement: Operation = (context, input) => {
+  checkItemRequestShape('ExecuteStatement', input);
   const violations = new ConstraintViolations();
   if (checkRequired(violations, input.Statement, 'statement')) checkLength(violations, input.Statement, 'statement', 0, MAX_STATEMENT_LENGTH);
   if (input.Limit !== undefined && input.Limit !== null) checkNumberRange(violations, input.Limit, 'limit', 1);

@@ -9,6 +9,7 @@ import { DynamoError, isDynamoError, MAX_TRANSACTION_ITEMS, parseStatement, vali
 import type { EngineContext, Operation } from '../../context.js';
 import { TransactionCanceledError, type CancellationReason } from '../../items/errors.js';
 import { readReturnValuesOnConditionCheckFailure } from '../../requests/parameters.js';
+import { checkItemRequestShape } from '../../requests/shapes.js';
 import { ConstraintViolations } from '../../validation/constraints.js';
 import { transactGetItems } from '../items/transact-get-items.js';
 import { transactWriteItems } from '../items/transact-write-items.js';
@@ -68,6 +69,7 @@ function readAction(plan: StatementPlan): Record<string, unknown> {
 }
 
 export const executeTransaction: Operation = (context, input) => {
+  checkItemRequestShape('ExecuteTransaction', input);
   const statements = (Array.isArray(input.TransactStatements) ? input.TransactStatements : []) as Record<string, unknown>[];
   if (statements.length === 0) throw validationError(EMPTY);
   if (statements.length > MAX_TRANSACTION_STATEMENTS) throw validationError(TOO_MANY);

@@ -3,7 +3,10 @@
  * time: Limit counts the items read (before any filter), as in a Query, and
  * a page also ends at 1 MB; NextToken resumes the read it stopped in. What
  * the requests cannot say (plan.afterRead, plan.sortAfterRead) is applied to
- * the items read: filter, sort, then project.
+ * the items read: filter, sort, then project. ORDER BY over several
+ * partitions or a Scan pages the same way (DynamoDB Local honours Limit and
+ * answers a NextToken there too) and sorts each page: without a Limit, a
+ * page under 1 MB holds every item, sorted whole.
  */
 import {
   compareScalars,
@@ -92,10 +95,9 @@ function readOnce(context: EngineContext, plan: StatementPlan, resume: Resume, r
 }
 
 export function runRead(context: EngineContext, plan: StatementPlan, options: ReadOptions): ReadResult {
-  // A sorted result needs every item first: it is read whole, in one answer.
   const sorted = plan.sortAfterRead !== undefined && plan.sortAfterRead.length > 0;
-  let resume: Resume = sorted ? { request: 0 } : decodeNextToken(options.nextToken);
-  let remaining = sorted ? undefined : options.limit;
+  let resume: Resume = decodeNextToken(options.nextToken);
+  let remaining = options.limit;
   const raw: unknown[] = [];
   let consumed: Record<string, unknown> | undefined;
   let next: Resume | undefined;
@@ -106,8 +108,8 @@ export function runRead(context: EngineContext, plan: StatementPlan, options: Re
     if (remaining !== undefined) remaining -= read.scanned;
     const { last } = read;
     resume = last !== undefined ? { request: resume.request, startKey: last } : { request: resume.request + 1 };
-    // A sorted read goes on to the end; otherwise a read stopped by Limit or at 1 MB ends the page.
-    if (sorted || resume.request >= plan.requests.length) continue;
+    // A read stopped by Limit or at 1 MB ends the page.
+    if (resume.request >= plan.requests.length) continue;
     if (last !== undefined || (remaining !== undefined && remaining <= 0)) {
       next = resume;
       break;

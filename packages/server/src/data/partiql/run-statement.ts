@@ -5,58 +5,20 @@
  * the caller journals. The same on DynamoDB, DynamoDB Local and the
  * embedded engine, whether or not it speaks PartiQL itself.
  */
-import { attributeValueFromWire, generateStatementCode, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan, type WireItem } from '@dynotable/core';
+import { attributeValueFromWire, generateStatementCode, parseStatement, planStatement, statementTableName, type Statement, type StatementPlan } from '@dynotable/core';
 import { ConsumedTally } from '../consumed.js';
-import type { Consumed, RequestView } from '../shapes.js';
 import { requestView } from '../request-view.js';
 import type { TableShape } from '../table-description.js';
 import type { WireSend } from '../../transfer/wire-send.js';
 import { planLine } from './plan-line.js';
 import { partiqlTable } from './statement-table.js';
 import { runReads } from './statement-reads.js';
-import { runWrite, type StatementChange } from './statement-writes.js';
+import type { StatementInput, StatementPlanView, StatementResult } from './statement-shapes.js';
+import { runWrite } from './statement-writes.js';
 
-export interface StatementInput {
-  readonly statement: string;
-  /** The `?` values in order, as DynamoDB JSON (`{"S": "a"}`). */
-  readonly parameters?: readonly unknown[] | undefined;
-  readonly consistentRead?: boolean | undefined;
-  /** The previous page's nextToken (reads). */
-  readonly nextToken?: string | undefined;
-}
-
-/** Where a statement runs: one operation in wire JSON, and the tables' descriptions. */
 export interface StatementTarget {
   readonly send: WireSend;
   readonly table: (name: string) => Promise<TableShape>;
-}
-
-interface StatementPlanView {
-  readonly operation: StatementPlan['operation'];
-  readonly tableName: string;
-  readonly indexName?: string;
-  readonly write: boolean;
-  /** "Query on GSI1, 0.5 RCU", "full Scan of 1,800 items, 23 RCU — add a key condition on PK". */
-  readonly line: string;
-  readonly capacity: StatementPlan['capacity'];
-  readonly scan?: StatementPlan['scan'];
-  /** Filters or sorts after reading what the requests cannot say: the requests alone are not the statement. */
-  readonly afterRead: boolean;
-  /** The exact requests it runs, with code. */
-  readonly requests: RequestView[];
-  /** The statement itself as ExecuteStatement: SDK v3, boto3 and AWS CLI. */
-  readonly statementCode: Record<'typescript' | 'python' | 'aws-cli', string>;
-}
-
-export interface StatementResult {
-  readonly plan: StatementPlanView;
-  readonly items: WireItem[];
-  readonly count: number;
-  readonly scannedCount: number;
-  readonly nextToken?: string;
-  readonly consumed: Consumed;
-  /** A write's change (journaled by the caller). */
-  readonly change?: StatementChange;
 }
 
 export interface PlannedStatement {

@@ -20,15 +20,8 @@ import { DataError } from '../errors.js';
 import type { ConsumedTally } from '../consumed.js';
 import { keyAttributes, type TableShape } from '../table-description.js';
 import type { WireSend } from '../../transfer/wire-send.js';
+import type { StatementChange } from './statement-shapes.js';
 
-type WriteOperation = 'put' | 'update' | 'delete';
-
-export interface StatementChange {
-  readonly operation: WriteOperation;
-  readonly key: WireItem;
-  readonly before: WireItem | null;
-  readonly after: WireItem | null;
-}
 
 export interface WriteOutcome {
   /** What RETURNING asked for. */
