@@ -23,6 +23,7 @@ Commands:
   partiql    Run a PartiQL statement on any connection, with its plan and cost
   streams    Follow a table's DynamoDB stream: its records as JSON lines
   undo       List or undo recent writes made through DynoTable (the journal)
+  mcp        The MCP server for coding agents, over stdio (docs/mcp.md)
 
 Options:
   -h, --help     Show this help (or \`dynotable <command> --help\`)
