@@ -5,6 +5,7 @@ import { itemRoutes } from './items-routes.js';
 import { jobRoutes } from './jobs-routes.js';
 import { journalRoutes } from './journal-routes.js';
 import { linkRoutes } from './links-routes.js';
+import { mcpRoutes } from './mcp-routes.js';
 import { modelApplyRoutes } from './model-apply-routes.js';
 import { modelRoutes } from './model-routes.js';
 import { partiqlRoutes } from './partiql-routes.js';
@@ -28,4 +29,5 @@ export const API_ROUTES: readonly Route[] = [
   ...queryRoutes,
   ...streamRoutes,
   ...triggerRoutes,
+  ...mcpRoutes,
 ];

@@ -177,6 +177,10 @@ A model:
                       right, and the model's access patterns run as panes.
                       Links made in the browser are kept beside the journal.
 
+Coding agents (docs/mcp.md):
+  --mcp               Serve MCP at /mcp, with its own token (printed below)
+  --expose <id>       Let agents read this connection (repeat for each)
+
 Another connection:
   --endpoint <url>    DynamoDB Local, LocalStack, ScyllaDB Alternator or any
                       DynamoDB-compatible endpoint

@@ -33,10 +33,10 @@ export const expressionTools = [
     name: 'compile_expression',
     title: 'Friendly expression text to request fields',
     description:
-      "Compiles friendly expression text (names and literal values written as they are: \"status = 'open' and size(tags) > 2\") into DynamoDB's request fields: the expressions with #name and :value placeholders, ExpressionAttributeNames and ExpressionAttributeValues (wire JSON). A bad expression fails with DynamoDB's own ValidationException message.",
+      'Compiles friendly expression text (names and literal values written as they are, strings in double quotes: status = "open" and size(tags) > 2) into DynamoDB\'s request fields: the expressions with #name and :value placeholders, ExpressionAttributeNames and ExpressionAttributeValues (wire JSON). A bad expression fails with DynamoDB\'s own ValidationException message.',
     input: {
-      key: friendlyPart("A key condition: pk = 'A' and begins_with(sk, 'B#')"),
-      filter: friendlyPart("A filter: status = 'open'"),
+      key: friendlyPart('A key condition: pk = "A" and begins_with(sk, "B#")'),
+      filter: friendlyPart('A filter: status = "open"'),
       condition: friendlyPart('A condition: attribute_not_exists(pk)'),
       update: friendlyPart('An update: SET count = count + 1 REMOVE draft'),
       projection: friendlyPart('A projection: pk, title, tags[0]'),

@@ -123,7 +123,7 @@ export const tableTools = [
     name: 'query',
     title: 'Query a table or index',
     description:
-      'Query with friendly text: key = "pk = \'USER#1\' and begins_with(sk, \'ORDER#\')", filter = "status = \'open\'". Names and literal values are written as they are; DynoTable allocates the placeholders. Returns the exact request, the items, the consumed capacity and the read efficiency. A bad expression fails with DynamoDB\'s own message.',
+      'Query with friendly text: key = \'pk = "USER#1" and begins_with(sk, "ORDER#")\', filter = \'status = "open"\'. Names are written as they are and strings in double quotes; DynoTable allocates the placeholders. Returns the exact request, the items, the consumed capacity and the read efficiency. A bad expression fails with DynamoDB\'s own message.',
     input: {
       connection: connectionField,
       table: tableField,
