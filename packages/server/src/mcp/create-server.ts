@@ -15,7 +15,7 @@ import { patternTool } from './tools/pattern-tool.js';
 import { tableTools } from './tools/table-tools.js';
 import { writeTools } from './tools/write-tools.js';
 
-export const MCP_TOOLS = [...tableTools, patternTool, ...modelTools, ...expressionTools, ...writeTools];
+const MCP_TOOLS = [...tableTools, patternTool, ...modelTools, ...expressionTools, ...writeTools];
 
 const INSTRUCTIONS =
   'DynoTable: DynamoDB modeling and the live tables a person exposed to agents. Design from access patterns (design_model), lint, cost and verify on the embedded engine, then generate_code. ' +

@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
-export function designPromptText(patterns: readonly string[], name: string | undefined): string {
+function designPromptText(patterns: readonly string[], name: string | undefined): string {
   return [
     `Design a DynamoDB table${name !== undefined ? ` named ${name}` : ''} for these access patterns:`,
     ...patterns.map((pattern) => `- ${pattern}`),

@@ -8,7 +8,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { jsonSafe } from '../api/tools/json-safe.js';
 import { describeForLog, mapError } from '../http/error-mapping.js';
 import type { McpContext } from './mcp-context.js';
@@ -26,7 +26,7 @@ export interface ToolSpec<I extends Shape, O extends Shape> {
   run(context: McpContext, input: z.infer<z.ZodObject<I>>, signal: AbortSignal): Promise<z.input<z.ZodObject<O>>> | z.input<z.ZodObject<O>>;
 }
 
-export function toolError(error: unknown, context: McpContext): CallToolResult {
+function toolError(error: unknown, context: McpContext): CallToolResult {
   const mapped = mapError(error);
   if (mapped.unexpected) context.log(`tool failed: ${describeForLog(error)}`);
   const { __type: type, message, ...details } = mapped.body;

@@ -1,5 +1,5 @@
 /**
- * examples/mcp-agent.mjs, the script that plays an agent, run against the
+ * examples/mcp-agent.js, the script that plays an agent, run against the
  * shipped command: from four access patterns in words to a verified model and
  * its generated code, using only MCP calls over stdio.
  */
@@ -18,7 +18,7 @@ afterAll(() => {
 });
 
 function runExample(): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [join(ROOT, 'examples/mcp-agent.mjs'), '--out', out, '--', process.execPath, ...command.execArgv, join(ROOT, 'packages/server/bin/dynotable.js'), 'mcp'], {
+  const child = spawn(process.execPath, [join(ROOT, 'examples/mcp-agent.js'), '--out', out, '--', process.execPath, ...command.execArgv, join(ROOT, 'packages/server/bin/dynotable.js'), 'mcp'], {
     cwd: ROOT,
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   });
@@ -29,7 +29,7 @@ function runExample(): Promise<{ code: number | null; stdout: string; stderr: st
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-describe('examples/mcp-agent.mjs', () => {
+describe('examples/mcp-agent.js', () => {
   it('designs, lints, verifies, costs and generates code for four questions, through MCP only', async () => {
     const result = await runExample();
     expect(result.code, result.stderr).toBe(0);

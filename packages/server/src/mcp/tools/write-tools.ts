@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { readModel } from '../../api/tools/model-input.js';
-import type { ProposalKind, ProposalQueue, ProposalView } from '../../agents/proposal-types.js';
+import type { ProposalKind, ProposalQueue, ProposalStatus, ProposalView } from '../../agents/proposal-types.js';
 import { DataError } from '../../data/errors.js';
 import { deleteInput, putInput, updateInput } from '../../data/items/write-schemas.js';
 import { exposedConnection } from '../agent-connections.js';
@@ -19,7 +19,7 @@ const reason = z.string().min(1).max(500).optional().describe('One line saying w
 
 const proposalOutput = {
   id: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected', 'failed']),
+  status: z.enum(['pending', 'approved', 'rejected', 'failed'] satisfies ProposalStatus[]),
   kind: z.string(),
   connection: z.string(),
   table: z.string(),

@@ -9,7 +9,7 @@
  * (test_simple_text, test_image_content, …), sampling, elicitation or
  * subscriptions do not apply.
  *
- *   node packages/server/scripts/mcp-conformance.mjs   (Node.js 22 or later: the suite needs fs.globSync)
+ *   node packages/server/scripts/mcp-conformance.js   (Node.js 22 or later: the suite needs fs.globSync)
  *
  * Prints one line per scenario and exits 1 when one of them fails.
  */
@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { request, createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-export const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'];
+const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'];
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SUITE = `${ROOT}node_modules/@modelcontextprotocol/conformance/dist/index.js`;

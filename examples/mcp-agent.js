@@ -5,7 +5,7 @@
  * model and its generated data-access code — using only MCP calls, over
  * stdio to `dynotable mcp`, as Claude Code, Cursor or Codex would.
  *
- *   node examples/mcp-agent.mjs [--out DIR] [-- <command that starts the server>]
+ *   node examples/mcp-agent.js [--out DIR] [-- <command that starts the server>]
  *
  * The default command is `npx dynotable mcp`. With --out, the model file and
  * the generated files are written there. Exits 1 when the model does not
