@@ -6,6 +6,7 @@
  * MCP goes to standard output; what a person should read goes to standard error.
  */
 import { basename, resolve } from 'node:path';
+import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createJobRegistry } from '../api/jobs.js';
 import { createConnectionRegistry } from '../connections/registry.js';
@@ -17,7 +18,7 @@ import { TableQueries } from '../queries/table-queries.js';
 import { exampleLink } from '../seed/example-links.js';
 import { readCommand } from './command-args.js';
 import { untilStopSignal } from './engine.js';
-import { EXIT_OK, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_OK, UsageError, type Output } from './io.js';
 import { MCP_HELP } from './mcp-help.js';
 import { readModelFile, readTextFile } from './model-file.js';
 
@@ -86,6 +87,10 @@ export async function runMcp(args: string[], io: Output, dependencies: McpDepend
     }
   } catch (error) {
     await connections.closeAll();
+    if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
+      // The usual cause: the workbench holds the folder. Its own /mcp shares it.
+      throw new CommandFailure(`${error.message}\nLeave out --data for an engine in memory, or connect the agent to the workbench's MCP endpoint (dynotable --mcp).`);
+    }
     throw error;
   }
 

@@ -96,6 +96,22 @@ describe('dynotable mcp: what a person did not expose', () => {
     }
   });
 
+  it('an engine on disk (--data) is not exposed unless named; a folder another process holds stops the command', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dynotable-mcp-data-'));
+    const holder = await launch(['--data', dir]);
+    try {
+      const listed = await holder.client.callTool({ name: 'list_connections', arguments: {} });
+      expect(listed.structuredContent).toEqual({ connections: [] });
+      const second = await command.run(['mcp', '--data', dir]);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/connect the agent to the workbench's MCP endpoint \(dynotable --mcp\)/);
+      expect(second.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await holder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown --expose stops the command with the connections it has', async () => {
     const result = await command.run(['mcp', '--expose', 'prod']);
     expect(result.code).toBe(2);
