@@ -24,7 +24,8 @@ const config: KnipConfig = {
       // The data-access modules codegen generates (packages/core/src/codegen/) import it; the tests
       // write them under .build/, type-check them and run them on DynamoDB Local.
       // The engine bench starts dynalite from its path (createRequire(...).resolve('dynalite')).
-      ignoreDependencies: ['@aws-sdk/lib-dynamodb', 'dynalite'],
+      // packages/server/scripts/mcp-conformance.js runs the MCP conformance suite's CLI from its path.
+      ignoreDependencies: ['@aws-sdk/lib-dynamodb', 'dynalite', '@modelcontextprotocol/conformance'],
     },
     'packages/core': {
       entry: ['bench/*.bench.ts', 'test/**/*.test.ts', 'test/**/global-setup.ts'],
@@ -44,7 +45,8 @@ const config: KnipConfig = {
     },
     'packages/server': {
       // bin/dynotable.js runs dist/cli/run.js (or the bundle made from it).
-      entry: ['src/cli/run.ts', 'bench/*.bench.ts', 'test/**/*.test.ts'],
+      // scripts/mcp-conformance.js is run by test/e2e/mcp-conformance.test.ts (and by hand).
+      entry: ['src/cli/run.ts', 'bench/*.bench.ts', 'test/**/*.test.ts', 'scripts/mcp-conformance.js'],
       project: ['bin/**/*.js', 'scripts/**/*.js', 'src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
     },
     'packages/web': {

@@ -6,6 +6,7 @@ import type { ModelLinks } from '../links/model-links.js';
 import type { TableQueries } from '../queries/table-queries.js';
 import type { ConnectionTriggers } from '../triggers/connection-triggers.js';
 import type { AgentExposure, ProposalQueue } from '../agents/proposal-types.js';
+import type { McpEndpoint } from '../mcp/endpoint.js';
 
 export interface ServerContext {
   readonly connections: ConnectionRegistry;
@@ -24,4 +25,6 @@ export interface ServerContext {
   readonly proposals?: ProposalQueue;
   /** Which connections agents may see; none exposed by default. */
   readonly agents?: AgentExposure;
+  /** The workbench's MCP endpoint for agents (docs/mcp.md): off unless `--mcp` or the workbench switches it on. */
+  readonly mcp?: McpEndpoint;
 }

@@ -6,6 +6,7 @@ import { itemRoutes } from './items-routes.js';
 import { jobRoutes } from './jobs-routes.js';
 import { journalRoutes } from './journal-routes.js';
 import { linkRoutes } from './links-routes.js';
+import { mcpRoutes } from './mcp-routes.js';
 import { modelApplyRoutes } from './model-apply-routes.js';
 import { modelRoutes } from './model-routes.js';
 import { partiqlRoutes } from './partiql-routes.js';
@@ -30,4 +31,5 @@ export const API_ROUTES: readonly Route[] = [
   ...streamRoutes,
   ...triggerRoutes,
   ...agentRoutes,
+  ...mcpRoutes,
 ];

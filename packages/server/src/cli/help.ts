@@ -23,6 +23,7 @@ Commands:
   partiql    Run a PartiQL statement on any connection, with its plan and cost
   streams    Follow a table's DynamoDB stream: its records as JSON lines
   undo       List or undo recent writes made through DynoTable (the journal)
+  mcp        The MCP server for coding agents, over stdio (docs/mcp.md)
 
 Options:
   -h, --help     Show this help (or \`dynotable <command> --help\`)
@@ -175,6 +176,10 @@ A model:
                       names each item's entity, the editor keeps derived keys
                       right, and the model's access patterns run as panes.
                       Links made in the browser are kept beside the journal.
+
+Coding agents (docs/mcp.md):
+  --mcp               Serve MCP at /mcp, with its own token (printed below)
+  --expose <id>       Let agents read this connection (repeat for each)
 
 Another connection:
   --endpoint <url>    DynamoDB Local, LocalStack, ScyllaDB Alternator or any

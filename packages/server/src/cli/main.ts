@@ -83,6 +83,8 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return (await import('./streams.js')).runStreams(rest, io);
     case 'partiql':
       return (await import('./partiql.js')).runPartiql(rest, io);
+    case 'mcp':
+      return (await import('./mcp.js')).runMcp(rest, io);
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

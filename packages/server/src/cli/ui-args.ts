@@ -27,6 +27,9 @@ export interface UiOptions {
   journal: string | undefined;
   /** `--model FILE`: a model whose tables are linked to it for this session (docs/model-links.md). */
   model: string | undefined;
+  /** `--mcp`: serve the MCP endpoint for agents at /mcp; `--expose ID`: the connections agents may use (docs/mcp.md). */
+  mcp: boolean;
+  expose: string[];
 }
 
 /** Not with --no-open, BROWSER=none, or on CI. */
@@ -67,6 +70,8 @@ const UI_FLAGS = {
   'no-open': { type: 'boolean' },
   journal: { type: 'string' },
   model: { type: 'string' },
+  mcp: { type: 'boolean' },
+  expose: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -110,5 +115,7 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
     open: shouldOpenBrowser(values['no-open'] === true, env),
     journal: values.journal,
     model: values.model === undefined ? undefined : resolve(values.model),
+    mcp: values.mcp === true,
+    expose: values.expose ?? [],
   };
 }

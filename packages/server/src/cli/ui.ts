@@ -27,6 +27,8 @@ import { CommandFailure, EXIT_OK } from './io.js';
 import type { Output } from './io.js';
 import { parseUiArgs } from './ui-args.js';
 import type { UiOptions } from './ui-args.js';
+import { LaunchAgentExposure } from '../mcp/exposure-default.js';
+import { mcpLines } from './mcp-lines.js';
 
 export interface UiDependencies {
   /** An empty registry; the command adds the connections its flags ask for. */
@@ -99,6 +101,14 @@ function commandLineModel(options: UiOptions): Pick<ModelLinksOptions, 'commandL
   return { commandLine: { name: basename(options.model), model: readTextFile(options.model, 'model file'), tables: model.tables.map((table) => table.name) } };
 }
 
+/** `--expose ID`: the connections agents may use; an unknown id stops the command. */
+function exposureOf(registry: ConnectionRegistry, options: UiOptions): LaunchAgentExposure {
+  const ids = registry.list().map((info) => info.id);
+  const unknown = options.expose.find((id) => !ids.includes(id));
+  if (unknown !== undefined) throw new CommandFailure(`--expose ${unknown}: there is no such connection; the connections are ${ids.join(', ')}`);
+  return new LaunchAgentExposure(options.expose);
+}
+
 /** Listens on the requested port; the default one, when taken, gives way to a free port. */
 async function startOnPort(options: UiOptions, serverOptions: ServerOptions, io: Output): Promise<RunningServer> {
   try {
@@ -130,6 +140,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
   const jobs = createJobRegistry({ log });
   try {
     await addConnections(registry, options, io);
+    const agents = exposureOf(registry, options);
     server = await startOnPort(
       options,
       {
@@ -145,6 +156,8 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
         triggers: new ConnectionTriggers({ keep: !options.readOnly }),
         log,
         staticDir: dependencies.staticDir,
+        mcp: options.mcp,
+        agents,
       },
       io,
     );
@@ -159,6 +172,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
       'Open that address in a browser (the token in it is new at every start).\n' +
       `Connections${options.readOnly ? ' (all read-only: --read-only)' : ''}:\n` +
       registry.list().map(describeConnection).join('') +
+      mcpLines(server.context.mcp?.view(), server.context.agents?.exposedIds() ?? []) +
       '\nPress Ctrl+C to stop.\n',
   );
   if (options.allowRemote && options.host !== '127.0.0.1') {

@@ -16,6 +16,9 @@ import { notBuiltPage } from './pages.js';
 import { errorResponse, htmlResponse, jsonResponse } from './respond.js';
 import { hostCheck, originCheck, securityHeaders, tokenCheck } from './security-checks.js';
 import { webFiles } from './static-files.js';
+import { readJsonBody } from './request-input.js';
+import { MCP_PATH, type McpEndpoint } from '../mcp/endpoint.js';
+import { answerMcp } from '../mcp/http-handler.js';
 
 export interface AppOptions {
   readonly context: ServerContext;
@@ -29,6 +32,8 @@ export interface AppOptions {
   /** The web UI's build, or undefined when it is not built. */
   readonly staticDir: string | undefined;
   readonly log: (line: string) => void;
+  /** The MCP endpoint for agents (docs/mcp.md); none: /mcp is not served. */
+  readonly mcp?: McpEndpoint;
 }
 
 const notFound = (c: Context<AppEnv>) => errorResponse(c, 404, 'NotFound', 'No such file');
@@ -38,7 +43,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const logError = (c: Context<AppEnv>, error: unknown) =>
     options.log(`${c.req.method} ${new URL(c.req.url).pathname}: ${describeForLog(error, [options.token])}`);
 
-  app.use(securityHeaders, hostCheck(options.hosts), tokenCheck(options.token, options.port), originCheck);
+  const mcp = options.mcp;
+  const mcpToken = mcp === undefined ? undefined : { path: MCP_PATH, token: () => mcp.token };
+  app.use(securityHeaders, hostCheck(options.hosts), tokenCheck(options.token, options.port, mcpToken), originCheck);
+  if (mcp !== undefined) {
+    const context = { ...options.context, log: options.log };
+    app.all(MCP_PATH, async (c) => answerMcp(c.req.raw, c.req.method === 'POST' ? await readJsonBody(c.env.incoming, options.bodyLimit) : undefined, context));
+  }
   registerApi(app, {
     context: options.context,
     entries: options.entries,

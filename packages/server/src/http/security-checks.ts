@@ -33,9 +33,27 @@ export function hostCheck(hosts: () => ReadonlySet<string>): Middleware {
   };
 }
 
-export function tokenCheck(token: string, port: () => number): Middleware {
+/**
+ * The MCP endpoint (mcp/endpoint.ts) takes its own token, and only that one: 404 while it is off.
+ * `mcpToken` gives the token while the endpoint is on.
+ */
+function mcpTokenCheck(mcpToken: () => string | undefined): Middleware {
+  return async (c, next) => {
+    const token = mcpToken();
+    if (token === undefined) return errorResponse(c, 404, 'McpOff', "The MCP endpoint is off: start DynoTable with --mcp, or switch it on in the workbench's settings");
+    if (!tokenMatches(readBearer(c.req.header('authorization')), token)) {
+      return errorResponse(c, 401, 'MissingToken', 'This endpoint needs the MCP token DynoTable showed when MCP was switched on: send Authorization: Bearer <token>');
+    }
+    c.set('credential', 'bearer');
+    await next();
+  };
+}
+
+export function tokenCheck(token: string, port: () => number, mcp?: { readonly path: string; readonly token: () => string | undefined }): Middleware {
+  const mcpCheck = mcp === undefined ? undefined : mcpTokenCheck(mcp.token);
   return async (c, next) => {
     const url = new URL(c.req.url);
+    if (mcpCheck !== undefined && url.pathname === mcp?.path) return mcpCheck(c, next);
     const api = isApi(url.pathname);
     const pageLoad = !api && (c.req.method === 'GET' || c.req.method === 'HEAD');
     const offered = url.searchParams.get('token');

@@ -37,6 +37,8 @@ import type { StreamRoute } from './stream-route.js';
 import { ModelLinks } from '../links/model-links.js';
 import { TableQueries } from '../queries/table-queries.js';
 import { exampleLink } from '../seed/example-links.js';
+import type { AgentExposure } from '../agents/proposal-types.js';
+import { McpEndpoint } from '../mcp/endpoint.js';
 
 const DEFAULT_HOST = '127.0.0.1';
 
@@ -72,6 +74,10 @@ export interface ServerOptions {
   readonly bodyLimit?: number;
   /** Default: a new random token. */
   readonly token?: string;
+  /** Serve the MCP endpoint for agents at /mcp from the start (`--mcp`); it can be switched on later through the API (docs/mcp.md). */
+  readonly mcp?: boolean;
+  /** Which connections agents may use (`--expose`); default: the context's, else none. */
+  readonly agents?: AgentExposure;
 }
 
 export interface RunningServer {
@@ -88,12 +94,15 @@ export interface RunningServer {
 
 function buildContext(options: ServerOptions): ServerContext {
   const readOnly = options.readOnly === true || options.context?.readOnly === true;
-  if (options.context !== undefined) return { ...options.context, readOnly };
+  const agents = options.agents ?? options.context?.agents;
+  const mcp = { mcp: options.context?.mcp ?? new McpEndpoint(options.mcp === true), ...(agents !== undefined ? { agents } : {}) };
+  if (options.context !== undefined) return { ...options.context, readOnly, ...mcp };
   if (options.connections === undefined) throw new Error('startServer needs a context or a connection registry');
   const journal = options.journal !== undefined ? { journal: options.journal } : {};
   const links = options.links ?? new ModelLinks({ example: exampleLink });
   const queries = options.queries ?? new TableQueries();
-  const agents = new SessionAgentExposure(options.connections);
+  // `--expose` ids, else the workbench's own switch per connection (none exposed at start).
+  const exposure = agents ?? new SessionAgentExposure(options.connections);
   // The queue runs its proposals through the routes, which take the whole context.
   const context: ServerContext = {
     connections: options.connections,
@@ -103,7 +112,8 @@ function buildContext(options: ServerOptions): ServerContext {
     queries,
     triggers: options.triggers ?? new ConnectionTriggers(),
     ...journal,
-    agents,
+    mcp: mcp.mcp,
+    agents: exposure,
     proposals: new ReviewQueue(() => context),
   };
   return context;
@@ -180,6 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port: () => port,
     staticDir: uiBuilt ? staticDir : undefined,
     log,
+    ...(context.mcp !== undefined ? { mcp: context.mcp } : {}),
   });
   // The adapter leaves the global Request and Response alone (it would replace them with its own).
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false, errorHandler: unreadableRequest });
@@ -191,6 +202,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   port = (server.address() as AddressInfo).port;
   hosts = allowedHosts(host, port, options.allowRemote === true);
   const origin = `http://${displayHost(host)}:${port}`;
+  context.mcp?.setOrigin(origin);
 
   let closing: Promise<void> | undefined;
   return {

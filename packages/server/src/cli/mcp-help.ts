@@ -1,0 +1,27 @@
+/** Help of `dynotable mcp`, kept apart from the code so it reads as a document. */
+export const MCP_HELP = `dynotable mcp: the MCP server for coding agents, over stdio
+
+Usage:
+  dynotable mcp [options]
+
+An agent launches it (Claude Code: \`claude mcp add dynotable -- npx dynotable mcp\`)
+and talks MCP on standard input and output; see docs/mcp.md. Its tools design,
+lint, cost and verify models, generate code, and read the tables of the
+connections a person exposed. Writes are never run here: they are staged for a
+person's approval in the workbench (\`dynotable --mcp\`), so over stdio the
+propose_* tools refuse.
+
+Connections:
+  --in-memory          A fresh embedded engine in memory (the default), exposed
+                       to the agent: it holds nothing but what the session makes
+  --data <dir>         The embedded engine on disk instead (not exposed unless
+                       --expose embedded)
+  --endpoint <url>     Also any DynamoDB endpoint (DynamoDB Local, LocalStack, ...)
+  --profile <name>     Also an AWS account through this profile
+  --region <region>    The AWS region (or AWS_REGION)
+  --expose <id>        Let the agent read this connection (repeat for each):
+                       embedded, or the id printed on standard error at start
+  --read-only          Every connection read-only
+  --model <file>       Offer a model file as a resource (repeat for each)
+  -h, --help           Show this help
+`;
