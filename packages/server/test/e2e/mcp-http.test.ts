@@ -60,8 +60,8 @@ describe.each(CACHE_STATES)('dynotable --mcp, run %s', (state) => {
       expect(invalid.isError).toBe(true);
       expect(text(invalid)).toMatch(/^MCP error -32602: Input validation error: .*scan/);
       const staged = await client.callTool({ name: 'propose_delete', arguments: { connection: 'embedded', table: 'TicketDesk', Key: { PK: { S: 'TICKET#0001' }, SK: { S: 'TICKET' } } } });
-      // The review queue is the review area's; until it is there, a write is refused, never run.
-      expect(staged.isError).toBe(true);
+      // Staged for a person, never run by the tool.
+      expect(staged.structuredContent).toMatchObject({ status: 'pending', kind: 'delete' });
       await client.close();
       const exit = await session.stop();
       expect(exit.code).toBe(0);
@@ -145,6 +145,53 @@ describe('the MCP endpoint switch', () => {
       const back = await session.api<{ token: string }>('PUT', '/api/mcp', { enabled: true });
       expect(back.body.token).toBe(on.body.token);
       expect((await session.api('PUT', '/api/mcp', { enabled: 'yes' })).status).toBe(400);
+    } finally {
+      await stopCleanly(session);
+    }
+  });
+});
+
+describe('writes an agent proposes over the endpoint', () => {
+  it('wait in the review queue; a person approves one (journaled) and rejects another (nothing written); the agent reads each outcome', async () => {
+    const session = await startDynotable(['--no-open', '--in-memory', '--port', '0', '--mcp', '--expose', 'embedded'], command);
+    try {
+      const client = await connect(session, mcpToken(session.stdout()));
+      const base = '/api/connections/embedded/tables';
+      expect((await session.api('POST', base, { name: 'AgentDesk', partitionKey: { name: 'id', type: 'S' } })).status).toBe(200);
+      const key = { id: { S: 'T-1' } };
+      const open = { ...key, status: { S: 'open' } };
+      const closed = { ...key, status: { S: 'closed' } };
+      expect((await session.api('POST', `${base}/AgentDesk/items/put`, { Item: open })).status).toBe(200);
+      const call = async (name: string, args: Record<string, unknown>) => {
+        const result = await client.callTool({ name, arguments: args });
+        expect(result.isError ?? false, text(result)).toBe(false);
+        return result.structuredContent as { id: string; status: string; journalId?: string; message?: string };
+      };
+      const readItem = async () => (await session.api<{ item?: unknown }>('POST', `${base}/AgentDesk/items/get`, { Key: key })).body.item;
+
+      const update = await call('propose_update', { connection: 'embedded', table: 'AgentDesk', key, before: open, after: closed, reason: 'fixed' });
+      expect(update.status).toBe('pending');
+      const waiting = await session.api<{ proposals: { id: string; status: string }[]; pending: number }>('GET', '/api/agents/proposals');
+      expect(waiting.body.pending).toBe(1);
+      expect(await readItem(), 'staged, not written').toEqual(open);
+      expect((await session.api('POST', `/api/agents/proposals/${update.id}/approve`, {})).status).toBe(200);
+      const approved = await call('proposal_status', { id: update.id });
+      expect(approved.status).toBe('approved');
+      expect(await readItem()).toEqual(closed);
+      const journal = await session.api<{ operations: { id: string; operation: string }[] }>('GET', '/api/journal?connectionId=embedded');
+      expect(journal.body.operations.find((operation) => operation.id === approved.journalId)?.operation).toBe('update');
+
+      const deletion = await call('propose_delete', { connection: 'embedded', table: 'AgentDesk', Key: key });
+      expect((await session.api('POST', `/api/agents/proposals/${deletion.id}/reject`, { note: 'keep it' })).status).toBe(200);
+      expect(await call('proposal_status', { id: deletion.id })).toMatchObject({ status: 'rejected', message: 'keep it' });
+      expect(await readItem()).toEqual(closed);
+
+      const second = { id: { S: 'T-2' }, status: { S: 'open' } };
+      const transaction = await call('propose_transaction', { connection: 'embedded', table: 'AgentDesk', actions: [{ put: { Item: second } }, { conditionCheck: { Key: key, condition: 'status = "closed"' } }] });
+      expect((await session.api('POST', `/api/agents/proposals/${transaction.id}/approve`, {})).status).toBe(200);
+      expect((await call('proposal_status', { id: transaction.id })).status).toBe('approved');
+      expect((await session.api<{ item?: unknown }>('POST', `${base}/AgentDesk/items/get`, { Key: { id: { S: 'T-2' } } })).body.item).toEqual(second);
+      await client.close();
     } finally {
       await stopCleanly(session);
     }

@@ -245,8 +245,12 @@ describe('write tools', () => {
     const remove = await call('propose_delete', { connection: 'embedded', table: 'AuditLog', Key: key, condition: 'attribute_exists(PK)' });
     expect(queue.staged.at(-1)?.input).toEqual({ Key: key, condition: 'attribute_exists(PK)' });
     expect(remove.data['kind']).toBe('delete');
-    const transaction = await call('propose_transaction', { connection: 'embedded', TransactItems: [{ Put: { TableName: 'AuditLog', Item: key } }, { Delete: { TableName: 'Leaderboard', Key: key } }] });
-    expect(transaction.data).toMatchObject({ kind: 'transaction', table: 'AuditLog, Leaderboard' });
+    const actions = [{ put: { Item: key } }, { delete: { table: 'Leaderboard', Key: key } }];
+    const transaction = await call('propose_transaction', { connection: 'embedded', table: 'AuditLog', actions });
+    expect(transaction.data).toMatchObject({ kind: 'transaction', table: 'AuditLog' });
+    expect(queue.staged.at(-1)?.input).toEqual({ actions });
+    const wrongShape = await call('propose_transaction', { connection: 'embedded', table: 'AuditLog', actions: [{ Put: { TableName: 'AuditLog', Item: key } }] });
+    expect(wrongShape.isError, 'the review queue\'s own action shape, checked by the tool\'s schema').toBe(true);
     const apply = await call('propose_apply_model', { connection: 'embedded', model: AUDIT_LOG, prefix: 'agent-' });
     expect(apply.data).toMatchObject({ kind: 'apply-model', table: 'agent-AuditLog' });
 

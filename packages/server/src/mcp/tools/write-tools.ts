@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { readModel } from '../../api/tools/model-input.js';
 import type { ProposalKind, ProposalQueue, ProposalStatus, ProposalView } from '../../agents/proposal-types.js';
 import { DataError } from '../../data/errors.js';
+import { transactionInput } from '../../agents/transaction-input.js';
 import { deleteInput, putInput, updateInput } from '../../data/items/write-schemas.js';
 import { exposedConnection } from '../agent-connections.js';
 import type { McpContext } from '../mcp-context.js';
@@ -84,21 +85,11 @@ export const writeTools = [
   defineTool({
     name: 'propose_transaction',
     title: 'Propose a TransactWriteItems',
-    description: `Proposes a transaction: TransactItems as DynamoDB takes them (Put, Update, Delete, ConditionCheck; wire JSON), all on tables of one connection. ${NEXT}`,
-    input: {
-      connection: connectionField,
-      TransactItems: z.array(z.record(z.string(), z.unknown())).min(1).max(100).describe('As in TransactWriteItems, e.g. [{"Put": {"TableName": "T", "Item": {...}}}]'),
-      reason,
-    },
+    description: `Proposes a transaction of up to 100 actions on tables of one connection, all or nothing: each is {"put": body} | {"update": body} | {"delete": body} | {"conditionCheck": {Key, condition}}, each body as propose_put / propose_update / propose_delete take it (wire JSON), with "table" to name another table than the proposal's. ${NEXT}`,
+    input: { connection: connectionField, table: tableField, actions: transactionInput.shape.actions, reason },
     output: proposalOutput,
     readOnly: false,
-    run(context, input) {
-      const tables = [...new Set(input.TransactItems.flatMap((entry) => Object.values(entry).map((action) => (action as { TableName?: unknown } | null)?.TableName)))];
-      if (tables.some((name) => typeof name !== 'string' || name === '')) {
-        throw new DataError('invalid', 'ValidationException', 'TransactItems: every action (Put, Update, Delete, ConditionCheck) names its TableName');
-      }
-      return stage(context, 'transaction', input.connection, (tables as string[]).join(', '), { TransactItems: input.TransactItems }, input.reason);
-    },
+    run: (context, { connection, table, reason: why, actions }) => stage(context, 'transaction', connection, table, { actions }, why),
   }),
   defineTool({
     name: 'propose_apply_model',
