@@ -72,7 +72,7 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
     return EXIT_OK;
   }
 
-  const connection = await openDataConnection(flags, env);
+  const connection = await openDataConnection(flags, env, io.stderr);
   const bar = dataProgress(io);
   const { signal, release } = interruptSignal();
   let result: ApplyResult;

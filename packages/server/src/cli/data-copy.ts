@@ -47,10 +47,10 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
   const limit = wholeNumberFlag(values.limit, '--limit', hint);
   const segments = wholeNumberFlag(values.segments, '--segments', hint, { max: 64 });
   const request = filterScan(values.filter);
-  const source = await openDataConnection(from, env);
+  const source = await openDataConnection(from, env, io.stderr);
   let target: DataConnection;
   try {
-    target = same ? source : await openDataConnection(to, env);
+    target = same ? source : await openDataConnection(to, env, io.stderr);
   } catch (error) {
     await source.close();
     throw error;

@@ -66,7 +66,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   const request = filterScan(values.filter);
   const force = values.force === true;
   if (!toStdout) checkOutput(output!, folderOutput, force, hint);
-  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env);
+  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
   const spool = await temporaryFolder();
   const progress = dataProgress(io);
   const { signal, release } = interruptSignal();
@@ -79,7 +79,12 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   };
   const sink: TextSink = async (text, items) => {
     if (toStdout) {
-      for await (const chunk of text) io.stdout(chunk);
+      // A pipe's reader that left (`| head -1`) stops the export here: io.drain throws OutputClosedError.
+      for await (const chunk of text) {
+        io.stdout(chunk);
+        await io.drain?.();
+      }
+      await io.flush?.();
     } else if (folderOutput) {
       if (force) await removeExportFiles(output!);
       await writeS3ExportFolder(output!, text, items, new Date());

@@ -61,7 +61,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
   const options = { csvTypeRow: values['csv-type-row'] === true, ...(values['workbench-table'] ? { workbenchTable: values['workbench-table'] } : {}) };
   let connection;
   try {
-    connection = await openDataConnection(flags, env);
+    connection = await openDataConnection(flags, env, io.stderr);
   } catch (error) {
     await source.remove();
     throw error;

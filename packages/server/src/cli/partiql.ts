@@ -57,7 +57,7 @@ export async function runPartiql(args: string[], io: Output, env: NodeJS.Process
   const { values, positionals, hint } = command;
   const statement = onePositional(positionals, 'the PartiQL statement (in quotes)', hint);
   const parameters = ((values.param ?? []) as string[]).map((text, index) => readParameter(text, index, hint));
-  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env);
+  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
   const target = targetOf(connection);
   // Piped into `head`: a reader that has gone wants no more lines, and no error either.
   // Kept to the end of the process: the failed write is reported after the command returns.
