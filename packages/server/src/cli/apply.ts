@@ -25,6 +25,7 @@ const FLAGS = {
   'dry-run': { type: 'boolean' },
   json: { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
+  quiet: { type: 'boolean' },
   journal: { type: 'string' },
   ...connectionOptions(''),
 } as const;
@@ -73,7 +74,7 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
   }
 
   const connection = await openDataConnection(flags, env, io.stderr);
-  const bar = dataProgress(io);
+  const bar = dataProgress(io, { quiet: values.quiet === true });
   const { signal, release } = interruptSignal();
   let result: ApplyResult;
   try {

@@ -22,6 +22,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
       limit: { type: 'string' },
       segments: { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
+      quiet: { type: 'boolean' },
       journal: { type: 'string' },
       ...connectionOptions(''),
       ...connectionOptions('from-'),
@@ -55,7 +56,8 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     await source.close();
     throw error;
   }
-  const bar = dataProgress(io);
+  const quiet = values.quiet === true;
+  const bar = dataProgress(io, { quiet });
   let written = 0;
   const report = (progress: Progress) => {
     if (progress.phase === 'copy') written = progress.done;
@@ -93,7 +95,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
       io.stderr(`Copy cancelled${created}: ${count(result.written)} items were written into ${targetTable}, the rest were not.\n`);
       return EXIT_FAILURE;
     }
-    io.stderr(
+    if (!quiet) io.stderr(
       `Copied ${count(result.written)} item${result.written === 1 ? '' : 's'} of ${sourceTable} from ${source.label} into ${targetTable} on ${target.label}${created} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
     );
     return EXIT_OK;

@@ -49,6 +49,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
       filter: { type: 'string' },
       limit: { type: 'string' },
       segments: { type: 'string' },
+      quiet: { type: 'boolean' },
       ...connectionOptions(''),
     },
     io,
@@ -68,7 +69,8 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   if (!toStdout) checkOutput(output!, folderOutput, force, hint);
   const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
   const spool = await temporaryFolder();
-  const progress = dataProgress(io);
+  const quiet = values.quiet === true;
+  const progress = dataProgress(io, { quiet, dataOnStdout: toStdout });
   const { signal, release } = interruptSignal();
   const started = performance.now();
   /** What a failed or cancelled export leaves: nothing of its own. */
@@ -108,7 +110,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
       io.stderr(`Export cancelled after ${count(result.items)} items; ${toStdout ? 'the output is incomplete' : `${where} was removed`}.\n`);
       return EXIT_FAILURE;
     }
-    io.stderr(`Exported ${count(result.items)} item${result.items === 1 ? '' : 's'} of ${table} from ${connection.label} to ${where} (${format}) in ${seconds(elapsed)}${summaryRate(result.items, elapsed)}.\n`);
+    if (!quiet) io.stderr(`Exported ${count(result.items)} item${result.items === 1 ? '' : 's'} of ${table} from ${connection.label} to ${where} (${format}) in ${seconds(elapsed)}${summaryRate(result.items, elapsed)}.\n`);
     if (!formatEntry(format).lossless) io.stderr('Note: plain JSON lines keep no binary or sets: binary was written as base64 strings and sets as arrays.\n');
     return EXIT_OK;
   } catch (error) {

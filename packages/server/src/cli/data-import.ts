@@ -44,6 +44,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
       'workbench-table': { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
       journal: { type: 'string' },
+      quiet: { type: 'boolean' },
       ...connectionOptions(''),
     },
     io,
@@ -66,7 +67,8 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     await source.remove();
     throw error;
   }
-  const bar = dataProgress(io);
+  const quiet = values.quiet === true;
+  const bar = dataProgress(io, { quiet });
   const { signal, release } = interruptSignal();
   const started = performance.now();
   let written = 0;
@@ -104,7 +106,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
       io.stderr(`Import into ${table} cancelled: ${what}.\n`);
       return EXIT_FAILURE;
     }
-    io.stderr(
+    if (!quiet) io.stderr(
       `Imported ${count(result.written)} item${result.written === 1 ? '' : 's'} (${format}) into ${table} on ${connection.label} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
     );
     return EXIT_OK;

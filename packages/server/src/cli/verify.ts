@@ -21,6 +21,7 @@ export async function runVerify(args: string[], io: Output): Promise<number> {
     seed: { type: 'string' },
     keep: { type: 'boolean' },
     yes: { type: 'boolean', short: 'y' },
+    quiet: { type: 'boolean' },
     json: { type: 'boolean' },
   }, io);
   if (command === undefined) return EXIT_OK;
@@ -45,7 +46,7 @@ export async function runVerify(args: string[], io: Output): Promise<number> {
     close = () => client.destroy();
   }
 
-  const bar = progressBar(io, values.json !== true);
+  const bar = progressBar(io, values.json !== true && values.quiet !== true);
   let report: VerifyReport;
   try {
     report = await verifyModel(model, target, { items, seed, keep: values.keep === true, onProgress: (p) => bar.update(p.phase, p.done, p.total) });
