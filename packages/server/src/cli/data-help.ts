@@ -113,7 +113,7 @@ Options:
   -y, --yes               Write to AWS without asking first
   --journal <file>        The write journal (default: DYNOTABLE_JOURNAL, else
                           journal.jsonl beside the per-user engine folder)
-  --quiet                No progress bar and no summary line (errors still shown)
+  --quiet                 No progress bar and no summary line (errors still shown)
   -h, --help              Show this help
 
 Both sides (unless a side has flags of its own):
