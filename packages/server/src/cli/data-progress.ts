@@ -19,7 +19,9 @@ export function count(n: number): string {
 
 /** Items per second over a time, for the summary line. */
 function rate(items: number, ms: number): string {
-  return ms <= 0 ? '' : `${count(Math.round((items * 1000) / ms))} items/s`;
+  if (ms <= 0) return '';
+  const perSecond = Math.round((items * 1000) / ms);
+  return `${count(perSecond)} item${perSecond === 1 ? '' : 's'}/s`;
 }
 
 /** The summary's ", 12,345 items/s" — only over a second or more, where it means something. */
