@@ -10,24 +10,17 @@ import { MAIN_HELP } from './help.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
 import { packageVersion } from '../version.js';
 import { scrubSecrets } from '../connections/secrets.js';
-import { EXIT_OUTPUT_CLOSED, OutputClosedError } from './standard-output.js';
+import { closedOutputStatus, flushedStatus } from './standard-output.js';
 
 export type { Output } from './io.js';
 
 export async function main(args: string[], io: Output): Promise<number> {
   try {
-    const code = await dispatch(args, io);
-    // What was written reaches the reader before the status is given; a reader that left makes it 141.
-    await io.flush?.();
-    return code;
+    return await flushedStatus(await dispatch(args, io), io);
   } catch (error) {
-    const closed = await outputClosed(error, io);
-    if (closed !== undefined) {
-      // The reader of a pipe left (`| head -1`): no message, no count of work it never got.
-      if (closed.readerGone) return EXIT_OUTPUT_CLOSED;
-      io.stderr(`dynotable: ${closed.message}\n`);
-      return EXIT_FAILURE;
-    }
+    // Work stopped because standard output's reader left: quiet (standard-output.ts).
+    const closed = await closedOutputStatus(error, io);
+    if (closed !== undefined) return closed;
     // Every failure's message has the secrets the process knows and every secret-shaped string removed.
     if (error instanceof CommandFailure) {
       io.stderr(`dynotable: ${scrubSecrets(error.message)}\n`);
@@ -40,17 +33,6 @@ export async function main(args: string[], io: Output): Promise<number> {
     // Never a stack trace: a bug still gets one readable line.
     io.stderr(`dynotable: unexpected error: ${scrubSecrets(error instanceof Error ? error.message : String(error))}\n`);
     return EXIT_FAILURE;
-  }
-}
-
-/** Whatever failed, a standard output that can take no more is the cause: the work stopped because its output did. */
-async function outputClosed(error: unknown, io: Output): Promise<OutputClosedError | undefined> {
-  if (error instanceof OutputClosedError) return error;
-  try {
-    await io.flush?.();
-    return undefined;
-  } catch (flushed) {
-    return flushed instanceof OutputClosedError ? flushed : undefined;
   }
 }
 

@@ -3,12 +3,14 @@
  * (`dynotable data export T -o - | head -1`). Node ignores SIGPIPE and reports
  * EPIPE as an error event, which without a listener is a stack trace. Here it
  * marks the output closed: the next write throws OutputClosedError, which stops
- * the work, and the command ends quietly with 141 (128 + SIGPIPE), the status a
- * shell gives any program its pipe's reader left (docs/cli.md).
+ * the work, and the command ends quietly with status 0, no message and no count
+ * of work the reader never got (docs/data-command.md). 0, not 141 (a death by
+ * SIGPIPE): a reader that stopped on purpose (`head`) wanted no more, and one
+ * that failed (`gzip` on a full disk) gives its own status, which `set -o
+ * pipefail` reports; a 141 here would fail every `| head` under pipefail.
  */
 import { once } from 'node:events';
-
-export const EXIT_OUTPUT_CLOSED = 141;
+import { EXIT_FAILURE, EXIT_OK, type Output } from './io.js';
 
 const READER_GONE = new Set(['EPIPE', 'ERR_STREAM_DESTROYED']);
 
@@ -59,4 +61,37 @@ export function standardOutput(stream: NodeJS.WritableStream & { writableNeedDra
     },
     closed: () => (closed === undefined ? undefined : new OutputClosedError(closed)),
   };
+}
+
+/** The command's status once what it wrote has reached the reader: its own, even if the reader left (`lint | head` still fails on findings). */
+export async function flushedStatus(code: number, io: Output): Promise<number> {
+  try {
+    await io.flush?.();
+    return code;
+  } catch (error) {
+    if (!(error instanceof OutputClosedError)) throw error;
+    if (error.readerGone) return code;
+    io.stderr(`dynotable: ${error.message}\n`);
+    return EXIT_FAILURE;
+  }
+}
+
+/**
+ * For a command that failed: when standard output can take no more, that is
+ * why (the work stopped at its next write). Its reader left: 0 and nothing
+ * said; writing failed otherwise: the reason, 1. Undefined for other failures.
+ */
+export async function closedOutputStatus(error: unknown, io: Output): Promise<number | undefined> {
+  let closed = error instanceof OutputClosedError ? error : undefined;
+  if (closed === undefined) {
+    try {
+      await io.flush?.();
+    } catch (flushed) {
+      if (flushed instanceof OutputClosedError) closed = flushed;
+    }
+  }
+  if (closed === undefined) return undefined;
+  if (closed.readerGone) return EXIT_OK;
+  io.stderr(`dynotable: ${closed.message}\n`);
+  return EXIT_FAILURE;
 }
