@@ -1,4 +1,6 @@
 /** Where a command writes; the real process streams, or buffers in tests. */
+import type { OutputClosedError } from './standard-output.js';
+
 export interface Output {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -14,6 +16,10 @@ export interface Output {
   drain?: () => Promise<void>;
   /** Waits until standard output has taken everything; throws OutputClosedError once its reader has gone. */
   flush?: () => Promise<void>;
+  /** A write of the command's was refused because standard output was closed (standard-output.ts). */
+  outputRefused?: () => boolean;
+  /** Why standard output was closed, once it was. */
+  outputClosed?: () => OutputClosedError | undefined;
 }
 
 /** Exit statuses: 1 for a failed command (bad expression), 2 for bad usage. */

@@ -19,7 +19,7 @@ export async function main(args: string[], io: Output): Promise<number> {
     return await flushedStatus(await dispatch(args, io), io);
   } catch (error) {
     // Work stopped because standard output's reader left: quiet (standard-output.ts).
-    const closed = await closedOutputStatus(error, io);
+    const closed = closedOutputStatus(error, io);
     if (closed !== undefined) return closed;
     // Every failure's message has the secrets the process knows and every secret-shaped string removed.
     if (error instanceof CommandFailure) {

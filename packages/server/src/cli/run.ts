@@ -18,6 +18,8 @@ void main(process.argv.slice(2), {
   stdoutIsTerminal: process.stdout.isTTY === true,
   drain: () => stdout.ready(),
   flush: () => stdout.flush(),
+  outputRefused: () => stdout.refused(),
+  outputClosed: () => stdout.closed(),
   ask: async (question) => {
     const terminal = createInterface({ input: process.stdin, output: process.stderr });
     try {

@@ -31,6 +31,8 @@ export interface StandardOutput {
   ready(): Promise<void>;
   /** Resolves when everything written has reached the reader; throws OutputClosedError if it went first. */
   flush(): Promise<void>;
+  /** A write (or a wait) of the command's was refused: its work stopped because its output did. */
+  readonly refused: () => boolean;
   /** Why writing stopped: the reader went (EPIPE), or another failure; undefined while all is well. */
   readonly closed: () => OutputClosedError | undefined;
 }
@@ -41,8 +43,11 @@ export function standardOutput(stream: NodeJS.WritableStream & { writableNeedDra
   stream.on('error', (error: NodeJS.ErrnoException) => {
     closed ??= error;
   });
+  let refused = false;
   const check = () => {
-    if (closed !== undefined) throw new OutputClosedError(closed);
+    if (closed === undefined) return;
+    refused = true;
+    throw new OutputClosedError(closed);
   };
   return {
     write(text) {
@@ -60,6 +65,7 @@ export function standardOutput(stream: NodeJS.WritableStream & { writableNeedDra
       check();
     },
     closed: () => (closed === undefined ? undefined : new OutputClosedError(closed)),
+    refused: () => refused,
   };
 }
 
@@ -77,21 +83,15 @@ export async function flushedStatus(code: number, io: Output): Promise<number> {
 }
 
 /**
- * For a command that failed: when standard output can take no more, that is
- * why (the work stopped at its next write). Its reader left: 0 and nothing
- * said; writing failed otherwise: the reason, 1. Undefined for other failures.
+ * For a command that failed: when its work stopped at a write that standard
+ * output refused, that is why (an export wraps the refusal in its own
+ * message). Its reader left: 0 and nothing said; writing failed otherwise: the
+ * reason, 1. Undefined for a failure of its own (a model that does not parse).
  */
-export async function closedOutputStatus(error: unknown, io: Output): Promise<number | undefined> {
-  let closed = error instanceof OutputClosedError ? error : undefined;
-  if (closed === undefined) {
-    try {
-      await io.flush?.();
-    } catch (flushed) {
-      if (flushed instanceof OutputClosedError) closed = flushed;
-    }
-  }
-  if (closed === undefined) return undefined;
-  if (closed.readerGone) return EXIT_OK;
+export function closedOutputStatus(error: unknown, io: Output): number | undefined {
+  if (!(error instanceof OutputClosedError) && io.outputRefused?.() !== true) return undefined;
+  const closed = error instanceof OutputClosedError ? error : io.outputClosed?.();
+  if (closed === undefined || closed.readerGone) return EXIT_OK;
   io.stderr(`dynotable: ${closed.message}\n`);
   return EXIT_FAILURE;
 }
