@@ -7,12 +7,12 @@ import { CommandFailure } from './io.js';
 export const STANDARD_STREAM = '-';
 
 /** How messages and model errors name standard input. */
-export const STDIN_NAME = '<stdin>';
+const STDIN_NAME = '<stdin>';
 
 let stdinText: string | undefined;
 
 /** Standard input read to its end, once: a second reader gets the same text. */
-export function readStandardInput(what: string): string {
+function readStandardInput(what: string): string {
   try {
     stdinText ??= readFileSync(0, 'utf8');
     return stdinText;

@@ -18,7 +18,7 @@ export interface Exit {
   readonly stderr: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   readonly input?: string;
   readonly cwd?: string;
   readonly env?: NodeJS.ProcessEnv;
