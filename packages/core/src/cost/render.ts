@@ -40,20 +40,9 @@ export function formatMoney(amount: number): string {
   return `${sign}$${size.toFixed(decimals)}`;
 }
 
-/** Dollars with the digits that matter, for a price or one request: $0.000000625, $1.25, $0. */
-export function formatUsd(amount: number): string {
-  if (amount === 0) return '$0';
-  const decimals = Math.min(12, Math.max(2, 2 - Math.floor(Math.log10(Math.abs(amount)))));
-  const text = amount.toFixed(decimals);
-  return `$${text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text}`;
-}
-
-/** What requests cost, with enough significant digits to tell tiny costs apart: $0.5000, $6.25e-8, $0. */
-export function formatCost(usd: number): string {
-  if (usd === 0) return '$0';
-  if (usd >= 0.01) return `$${usd.toFixed(4)}`;
-  return `$${Number(usd.toPrecision(3)).toExponential()}`;
-}
+/** A price or one request's cost ($0.000000625, $1.25): the same rule, under the names the workbench calls it by. */
+export const formatUsd = formatMoney;
+export const formatCost = formatMoney;
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
