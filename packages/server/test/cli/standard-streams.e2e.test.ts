@@ -72,3 +72,12 @@ describe("'-' for standard input and output", () => {
     expect(existsSync(join(folder, '-'))).toBe(false);
   });
 });
+
+describe("'-' where a command writes a folder", () => {
+  it('codegen --out - refuses, and makes no folder named -', async () => {
+    const exit = await command.run(['codegen', 'model.yaml', '--out', '-'], { cwd: folder });
+    expect(exit.code).toBe(2);
+    expect(exit.stderr).toContain("standard output ('-') cannot hold");
+    noFileNamedDash();
+  });
+});
