@@ -40,9 +40,15 @@ export function formatMoney(amount: number): string {
   return `${sign}$${size.toFixed(decimals)}`;
 }
 
-/** A price or one request's cost ($0.000000625, $1.25): the same rule, under the names the workbench calls it by. */
-export const formatUsd = formatMoney;
-export const formatCost = formatMoney;
+/** A price ($0.000000625 per write, $1.25 per million): the same rule as every amount. */
+export function formatUsd(price: number): string {
+  return formatMoney(price);
+}
+
+/** What requests cost ($0.0000000625 for one read): the same rule as every amount. */
+export function formatCost(usd: number): string {
+  return formatMoney(usd);
+}
 
 function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
