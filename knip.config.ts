@@ -11,8 +11,9 @@
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
-  // `java` and `javac` are the system's, for DynamoDB Local and the generated Java.
-  ignoreBinaries: ['java', 'javac'],
+  // `java` and `javac` are the system's, for DynamoDB Local and the generated Java;
+  // `script` (util-linux) gives the CLI tests a pseudo-terminal.
+  ignoreBinaries: ['java', 'javac', 'script'],
   ignoreIssues: {
     // One function under two names on purpose: the default export is a global setup
     // (core's oracle project), the named one is called by the engine's conformance setup.

@@ -28,6 +28,8 @@ export type { CapacityPool, CostOptions, CostProblem, CostReport, EntityStorageC
 export { costModel } from './report.js';
 export type { MoveComparison, MoveOption } from './move-comparison.js';
 export { compareMoveWithIndexUpdate } from './move-comparison.js';
+export { PriceFileError, readPriceOverride } from './price-override.js';
+export { withoutFloatNoise } from './float-noise.js';
 export { formatCost, formatMoney, formatUnits, formatUsd, renderCostReport, renderMoveComparison, renderTextTable } from './render.js';
 export type { AssumedFill } from './assumptions.js';
 export { ASSUMED_DEFAULTS, assumedFills, assumptionEdits, withAssumptions } from './assumptions.js';

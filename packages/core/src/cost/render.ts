@@ -26,27 +26,28 @@ export function formatUnits(units: number, word?: string): string {
   return word === undefined ? text : `${text} ${word}${units === 1 ? '' : 's'}`;
 }
 
+/**
+ * An amount of money, the one rule for every cost DynoTable shows: from $1 up,
+ * dollars and cents ($131.00, $24.64, $1,250.00); under $1, three significant
+ * digits ($0.386, $0.0121, $0.00125), so a small cost is not rounded to $0.00.
+ */
 export function formatMoney(amount: number): string {
-  if (amount >= 100) return `$${Math.round(amount).toLocaleString('en-US')}`;
-  if (amount >= 10 || amount === 0) return `$${amount.toFixed(2)}`;
-  // Small amounts keep more decimals ($1.875, $0.0367), never fewer than two.
-  const decimals = amount >= 1 ? 3 : 4;
-  return `$${amount.toFixed(decimals).replace(/(\.\d\d\d*?)0+$/, '$1')}`;
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  if (size === 0) return '$0.00';
+  if (Number(size.toPrecision(3)) >= 1) return `${sign}$${size.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const decimals = Math.max(2, 2 - Math.floor(Math.log10(size)));
+  return `${sign}$${size.toFixed(decimals)}`;
 }
 
-/** Dollars with the digits that matter, for a price or one request: $0.000000625, $1.25, $0. */
-export function formatUsd(amount: number): string {
-  if (amount === 0) return '$0';
-  const decimals = Math.min(12, Math.max(2, 2 - Math.floor(Math.log10(Math.abs(amount)))));
-  const text = amount.toFixed(decimals);
-  return `$${text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text}`;
+/** A price ($0.000000625 per write, $1.25 per million): the same rule as every amount. */
+export function formatUsd(price: number): string {
+  return formatMoney(price);
 }
 
-/** What requests cost, with enough significant digits to tell tiny costs apart: $0.5000, $6.25e-8, $0. */
+/** What requests cost ($0.0000000625 for one read): the same rule as every amount. */
 export function formatCost(usd: number): string {
-  if (usd === 0) return '$0';
-  if (usd >= 0.01) return `$${usd.toFixed(4)}`;
-  return `$${Number(usd.toPrecision(3)).toExponential()}`;
+  return formatMoney(usd);
 }
 
 function formatBytes(bytes: number): string {

@@ -44,9 +44,33 @@ export function readQuestion(question: string, model?: Model, order?: string): P
     const id = vocabulary.attribute(draft.entity, ['id']);
     if (id) draft.scopes.push({ preposition: "'s", attributes: [{ name: id.name, time: false, words: 'id' }] });
   }
+  if (!model && namesOnlyAThing(draft)) {
+    // Without a model any word can be an entity: "blah blah" alone would design an entity BlahBlah.
+    const words = question.trim();
+    throw new PatternError(
+      `"${words}" is not a question DynoTable can read: it has no verb (get, list, find, count...) and nothing to select by (by, of, for, where...), so it only names a thing. Write what it reads, e.g. "list ${words} by owner, newest first" or "get a ${words} by id"`,
+      '',
+      [words],
+    );
+  }
   const orderText = order?.trim();
   const orderDraft = orderText ? { draft: readOrder(orderText, draft, vocabulary), text: orderText } : undefined;
   return buildMeaning(draft, vocabulary, question, orderDraft);
+}
+
+/** A bare noun phrase: no verb, scope, condition, order, limit or range; nothing says what is asked of it. */
+function namesOnlyAThing(draft: Draft): boolean {
+  return (
+    draft.verb === undefined &&
+    draft.scopes.length === 0 &&
+    draft.where.length === 0 &&
+    draft.order === undefined &&
+    draft.limit === undefined &&
+    draft.between === undefined &&
+    !draft.ranking &&
+    draft.latest !== true &&
+    draft.identified !== true
+  );
 }
 
 /** readQuestion for a model's access pattern, with its `order`. */

@@ -35,7 +35,7 @@ describe('transactional move versus GSI update of a sort value', () => {
   it('prints both options and the saving', () => {
     const text = renderMoveComparison(compareMoveWithIndexUpdate());
     expect(text).toMatch(/TransactWriteItems +4 +- +4 +\$2\.50/);
-    expect(text).toMatch(/UpdateItem +1 +GSI1 moved 2 +3 +\$1\.875/);
+    expect(text).toMatch(/UpdateItem +1 +GSI1 moved 2 +3 +\$1\.88/);
     expect(text).toContain('3 WCU against 4');
   });
 });

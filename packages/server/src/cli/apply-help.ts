@@ -37,6 +37,7 @@ Options:
   -y, --yes            Write to AWS without asking first
   --journal <file>     The journal file (default: journal.jsonl beside the
                        per-user engine folder, or DYNOTABLE_JOURNAL)
+  --quiet              No progress bar
   -h, --help           Show this help
 
 ${CONNECTION}

@@ -25,6 +25,7 @@ const FLAGS = {
   'dry-run': { type: 'boolean' },
   json: { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
+  quiet: { type: 'boolean' },
   journal: { type: 'string' },
   ...connectionOptions(''),
 } as const;
@@ -72,8 +73,8 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
     return EXIT_OK;
   }
 
-  const connection = await openDataConnection(flags, env);
-  const bar = dataProgress(io);
+  const connection = await openDataConnection(flags, env, io.stderr);
+  const bar = dataProgress(io, { quiet: values.quiet === true });
   const { signal, release } = interruptSignal();
   let result: ApplyResult;
   try {

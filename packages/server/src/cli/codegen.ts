@@ -33,6 +33,7 @@ export function runCodegen(args: string[], io: Output): number {
     return EXIT_OK;
   }
   if (values.out === undefined) throw new UsageError('give --out <dir> for the module, or --pattern <name> for a snippet', hint);
+  if (values.out === '-') throw new UsageError("--out names a folder for the module's files, which standard output ('-') cannot hold: give a folder, or --pattern <name> to print one snippet", hint);
   if (values.format !== undefined) throw new UsageError('--format goes with --pattern', hint);
   const files = [generateDataAccessModule(model), generateIntegrationTest(model)];
   mkdirSync(values.out, { recursive: true });

@@ -1,5 +1,5 @@
 /** `dynotable cost`: units and money per access pattern and write path, or the move-versus-GSI comparison. */
-import { compareMoveWithIndexUpdate, costModel, MAX_ITEM_SIZE_BYTES, renderCostReport, renderMoveComparison, withAssumptions } from '@dynotable/core';
+import { compareMoveWithIndexUpdate, costModel, MAX_ITEM_SIZE_BYTES, PriceFileError, readPriceOverride, renderCostReport, renderMoveComparison, withAssumptions, withoutFloatNoise } from '@dynotable/core';
 import { onePositional, readCommand } from './command-args.js';
 import { CommandFailure, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { readModelFile, readTextFile } from './model-file.js';
@@ -22,14 +22,14 @@ export function runCost(args: string[], io: Output): number {
   if (values['compare-move'] === true) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' with --compare-move`, hint);
     const comparison = compareMoveWithIndexUpdate(itemBytes(values['item-bytes'], hint), prices);
-    printBlock(io, json ? JSON.stringify(comparison, null, 2) : renderMoveComparison(comparison));
+    printBlock(io, json ? JSON.stringify(withoutFloatNoise(comparison), null, 2) : renderMoveComparison(comparison));
     return EXIT_OK;
   }
   if (values['item-bytes'] !== undefined) throw new UsageError('--item-bytes goes with --compare-move', hint);
   const model = readModelFile(onePositional(positionals, 'the model file', hint));
   // --assume prices the figures the file lacks at the designer's defaults, marked assumed; the file is not changed.
   const report = costModel(values.assume === true ? withAssumptions(model) : model, prices);
-  printBlock(io, json ? JSON.stringify(report, null, 2) : renderCostReport(report));
+  printBlock(io, json ? JSON.stringify(withoutFloatNoise(report), null, 2) : renderCostReport(report));
   return EXIT_OK;
 }
 
@@ -42,13 +42,20 @@ function itemBytes(text: string | undefined, hint: string): number {
   return bytes;
 }
 
+/** The price file, checked as strictly as a model (unknown keys, prices that are not numbers of 0 or more): docs/pricing.md. */
 function readPrices(path: string): PriceOverrides {
   const text = readTextFile(path, 'price file');
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('expected a JSON object');
-    return parsed as PriceOverrides;
+    parsed = JSON.parse(text);
   } catch (error) {
-    throw new CommandFailure(`price file '${path}' is not valid: ${(error as Error).message}`);
+    throw new CommandFailure(`price file '${path}' is not valid JSON: ${(error as Error).message}`);
+  }
+  try {
+    return readPriceOverride(parsed);
+  } catch (error) {
+    if (!(error instanceof PriceFileError)) throw error;
+    const count = error.problems.length;
+    throw new CommandFailure(`${count} problem${count === 1 ? '' : 's'} in the price file '${path}':\n${error.problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
 }

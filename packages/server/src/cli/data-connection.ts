@@ -6,7 +6,7 @@
  * directly, without the SDK in between; a data folder used for the first time
  * gets the example tables, as it would from `dynotable`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createEngine, DATABASE_FILE, DataDirectoryInUseError, openEngine, type Engine } from '@dynotable/engine';
 import { createDynamoClient, isAwsTarget } from '../connections/client.js';
@@ -106,20 +106,43 @@ export function connectionKey(flags: ConnectionFlags, env: NodeJS.ProcessEnv = p
   return `remote:${flags.endpoint ?? ''}|${flags.profile ?? ''}|${flags.region ?? ''}`;
 }
 
+/**
+ * Whether the data folder is new (an empty folder: its database is made). A
+ * folder that is not there is a mistyped --data far more often than a wish:
+ * only the workbench and `dynotable engine` make one, and a folder that holds
+ * other files is not taken over.
+ */
+function checkDataFolder(folder: string, given: boolean): boolean {
+  if (existsSync(join(folder, DATABASE_FILE))) return false;
+  if (!existsSync(folder)) {
+    const start = `start the workbench (\`dynotable --data ${folder}\`) or the engine (\`dynotable engine --data ${folder}\`) once to make it`;
+    throw new CommandFailure(
+      given
+        ? `the data folder ${folder} does not exist (nothing was read or written): check the --data path, or ${start}`
+        : `the embedded engine has no data folder yet (${folder}; nothing was read or written): ${start}, or give --data DIR, --endpoint URL or --profile NAME`,
+    );
+  }
+  if (!statSync(folder).isDirectory()) throw new CommandFailure(`${folder} is a file, not a data folder (nothing was read or written)`);
+  if (readdirSync(folder).length > 0) {
+    throw new CommandFailure(`the folder ${folder} holds no DynoTable database but other files, so it is not used as a data folder (nothing was read or written): check the --data path, or give an empty folder`);
+  }
+  return true;
+}
+
 function engineSends(engine: Engine): { send: WireSend; textSend?: TextSend } {
   const send: WireSend = async (operation, input) => engine.execute(operation, input);
   const toJson = engine.executeToJson?.bind(engine);
   return toJson === undefined ? { send } : { send, textSend: async (operation, input) => toJson(operation, input) };
 }
 
-async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Promise<DataConnection> {
+async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv, notes: ((text: string) => void) | undefined): Promise<DataConnection> {
   const key = connectionKey(flags, env);
   if (flags.inMemory) {
     const engine = createEngine();
     return { ...engineSends(engine), label: 'the embedded engine (in memory)', aws: false, key, close: async () => engine.close() };
   }
   const folder = resolve(flags.dataDir ?? defaultDataDir(env));
-  const fresh = !existsSync(join(folder, DATABASE_FILE));
+  const fresh = checkDataFolder(folder, flags.dataDir !== undefined);
   let engine: Engine;
   try {
     engine = openEngine({ dataDir: folder });
@@ -129,7 +152,10 @@ async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): Pro
     }
     throw error;
   }
-  if (fresh) await seedEmbeddedEngine(engine);
+  if (fresh) {
+    await seedEmbeddedEngine(engine);
+    notes?.(`New data folder ${folder}: made a DynoTable database there, with the example tables.\n`);
+  }
   const journalTarget: JournalTarget = { connectionId: 'embedded', kind: 'embedded', dataDir: folder };
   return { ...engineSends(engine), label: `the embedded engine (${folder})`, aws: false, key, journalTarget, close: async () => engine.close() };
 }
@@ -155,6 +181,7 @@ function openRemote(flags: ConnectionFlags, env: NodeJS.ProcessEnv): DataConnect
   return { send: clientSend(client), label, aws, key: connectionKey(flags, env), journalTarget: targetOf(info, ''), close: async () => client.destroy() };
 }
 
-export async function openDataConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env): Promise<DataConnection> {
-  return isEmbedded(flags) ? openEmbedded(flags, env) : openRemote(flags, env);
+/** `notes` hears what the command should say on standard error (a data folder made new). */
+export async function openDataConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env, notes?: (text: string) => void): Promise<DataConnection> {
+  return isEmbedded(flags) ? openEmbedded(flags, env, notes) : openRemote(flags, env);
 }

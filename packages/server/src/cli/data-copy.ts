@@ -22,6 +22,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
       limit: { type: 'string' },
       segments: { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
+      quiet: { type: 'boolean' },
       journal: { type: 'string' },
       ...connectionOptions(''),
       ...connectionOptions('from-'),
@@ -47,15 +48,16 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
   const limit = wholeNumberFlag(values.limit, '--limit', hint);
   const segments = wholeNumberFlag(values.segments, '--segments', hint, { max: 64 });
   const request = filterScan(values.filter);
-  const source = await openDataConnection(from, env);
+  const source = await openDataConnection(from, env, io.stderr);
   let target: DataConnection;
   try {
-    target = same ? source : await openDataConnection(to, env);
+    target = same ? source : await openDataConnection(to, env, io.stderr);
   } catch (error) {
     await source.close();
     throw error;
   }
-  const bar = dataProgress(io);
+  const quiet = values.quiet === true;
+  const bar = dataProgress(io, { quiet });
   let written = 0;
   const report = (progress: Progress) => {
     if (progress.phase === 'copy') written = progress.done;
@@ -93,7 +95,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
       io.stderr(`Copy cancelled${created}: ${count(result.written)} items were written into ${targetTable}, the rest were not.\n`);
       return EXIT_FAILURE;
     }
-    io.stderr(
+    if (!quiet) io.stderr(
       `Copied ${count(result.written)} item${result.written === 1 ? '' : 's'} of ${sourceTable} from ${source.label} into ${targetTable} on ${target.label}${created} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
     );
     return EXIT_OK;

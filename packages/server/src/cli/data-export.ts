@@ -49,6 +49,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
       filter: { type: 'string' },
       limit: { type: 'string' },
       segments: { type: 'string' },
+      quiet: { type: 'boolean' },
       ...connectionOptions(''),
     },
     io,
@@ -66,9 +67,10 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   const request = filterScan(values.filter);
   const force = values.force === true;
   if (!toStdout) checkOutput(output!, folderOutput, force, hint);
-  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env);
+  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
   const spool = await temporaryFolder();
-  const progress = dataProgress(io);
+  const quiet = values.quiet === true;
+  const progress = dataProgress(io, { quiet, dataOnStdout: toStdout });
   const { signal, release } = interruptSignal();
   const started = performance.now();
   /** What a failed or cancelled export leaves: nothing of its own. */
@@ -79,7 +81,12 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   };
   const sink: TextSink = async (text, items) => {
     if (toStdout) {
-      for await (const chunk of text) io.stdout(chunk);
+      // A pipe's reader that left (`| head -1`) stops the export here: io.drain throws OutputClosedError.
+      for await (const chunk of text) {
+        io.stdout(chunk);
+        await io.drain?.();
+      }
+      await io.flush?.();
     } else if (folderOutput) {
       if (force) await removeExportFiles(output!);
       await writeS3ExportFolder(output!, text, items, new Date());
@@ -103,7 +110,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
       io.stderr(`Export cancelled after ${count(result.items)} items; ${toStdout ? 'the output is incomplete' : `${where} was removed`}.\n`);
       return EXIT_FAILURE;
     }
-    io.stderr(`Exported ${count(result.items)} item${result.items === 1 ? '' : 's'} of ${table} from ${connection.label} to ${where} (${format}) in ${seconds(elapsed)}${summaryRate(result.items, elapsed)}.\n`);
+    if (!quiet) io.stderr(`Exported ${count(result.items)} item${result.items === 1 ? '' : 's'} of ${table} from ${connection.label} to ${where} (${format}) in ${seconds(elapsed)}${summaryRate(result.items, elapsed)}.\n`);
     if (!formatEntry(format).lossless) io.stderr('Note: plain JSON lines keep no binary or sets: binary was written as base64 strings and sets as arrays.\n');
     return EXIT_OK;
   } catch (error) {

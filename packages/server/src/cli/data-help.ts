@@ -42,6 +42,7 @@ Options:
                          workbench: status = "open" and priority >= 2
   --limit <n>            At most <n> items
   --segments <n>         Scan in <n> parallel segments (1 to 64; faster on AWS)
+  --quiet                No progress bar and no summary line (errors still shown)
   -h, --help             Show this help
 
 ${CONNECTION}
@@ -76,6 +77,7 @@ Options:
   -y, --yes                Write to AWS without asking first
   --journal <file>         The write journal (default: DYNOTABLE_JOURNAL, else
                            journal.jsonl beside the per-user engine folder)
+  --quiet                  No progress bar and no summary line (errors still shown)
   -h, --help               Show this help
 
 ${CONNECTION}
@@ -111,6 +113,7 @@ Options:
   -y, --yes               Write to AWS without asking first
   --journal <file>        The write journal (default: DYNOTABLE_JOURNAL, else
                           journal.jsonl beside the per-user engine folder)
+  --quiet                 No progress bar and no summary line (errors still shown)
   -h, --help              Show this help
 
 Both sides (unless a side has flags of its own):

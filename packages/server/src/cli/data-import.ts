@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import type { Progress } from '../data/progress.js';
 import { join } from 'node:path';
-import { DATA_FORMATS, detectFormat, isDynamoJsonLines, type DataFormat } from '../transfer/formats.js';
+import { DATA_FORMATS, detectFormat, FORMATS, formatEntry, isDynamoJsonLines, type DataFormat } from '../transfer/formats.js';
 import { fileHead, saveStream, sourceFiles, sourceItems, sourceWireItems, temporaryFolder } from '../transfer/data-files.js';
 import { openJournal } from '../journal/location.js';
 import { journaledTransfer } from '../journal/transfer.js';
@@ -33,6 +33,23 @@ async function openSource(path: string, stdin: NodeJS.ReadableStream): Promise<{
   return { files, base: folder ? path : undefined, folder, remove: async () => {} };
 }
 
+/**
+ * A file with text in it that gave no item was not what its format was taken
+ * for (a text file read as a CSV header without rows): refused, with the
+ * formats expected. An empty file is an empty table's export: 0 items is right.
+ */
+async function refuseUnreadable(file: string, path: string, format: DataFormat): Promise<void> {
+  const head = (await fileHead(file)).trim();
+  if (head === '') return;
+  const name = path === '-' ? 'standard input' : `'${path}'`;
+  const firstLine = head.split(/\r?\n/)[0]!;
+  const shown = firstLine.length > 60 ? `${firstLine.slice(0, 60)}…` : firstLine;
+  const read = format === 'csv' ? `read as CSV it is a header line (${JSON.stringify(shown)}) and no rows` : `read as ${formatEntry(format).label} it holds none`;
+  throw new CommandFailure(
+    `${name} holds no items: ${read}. Expected ${FORMATS.filter((entry) => entry.name !== 's3-export').map((entry) => entry.label).join('; ')}; give --format if the guess was wrong (nothing was written)`,
+  );
+}
+
 export async function runDataImport(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env, stdin: NodeJS.ReadableStream = process.stdin): Promise<number> {
   const command = readCommand(
     args,
@@ -44,6 +61,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
       'workbench-table': { type: 'string' },
       yes: { type: 'boolean', short: 'y' },
       journal: { type: 'string' },
+      quiet: { type: 'boolean' },
       ...connectionOptions(''),
     },
     io,
@@ -61,12 +79,13 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
   const options = { csvTypeRow: values['csv-type-row'] === true, ...(values['workbench-table'] ? { workbenchTable: values['workbench-table'] } : {}) };
   let connection;
   try {
-    connection = await openDataConnection(flags, env);
+    connection = await openDataConnection(flags, env, io.stderr);
   } catch (error) {
     await source.remove();
     throw error;
   }
-  const bar = dataProgress(io);
+  const quiet = values.quiet === true;
+  const bar = dataProgress(io, { quiet });
   const { signal, release } = interruptSignal();
   const started = performance.now();
   let written = 0;
@@ -88,6 +107,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
             ...(isDynamoJsonLines(format) ? { readWire: () => sourceWireItems(source.files) } : {}),
             beforeWrite: async (items) => {
               bar.stop();
+              if (items === 0 && !source.folder) await refuseUnreadable(source.files[0]!, path, format);
               const go = !connection.aws || (await confirmAws(io, `Write ${count(items)} items into ${table} on ${connection.label}`, values.yes === true));
               return go;
             },
@@ -104,7 +124,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
       io.stderr(`Import into ${table} cancelled: ${what}.\n`);
       return EXIT_FAILURE;
     }
-    io.stderr(
+    if (!quiet) io.stderr(
       `Imported ${count(result.written)} item${result.written === 1 ? '' : 's'} (${format}) into ${table} on ${connection.label} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
     );
     return EXIT_OK;

@@ -22,7 +22,7 @@ export async function runDiff(args: string[], io: Output, env: NodeJS.ProcessEnv
   if (values.table === undefined) throw new UsageError('missing --table: the live table to compare with the model', hint);
   const flags = readConnectionFlags(values, '', hint);
   const model = readModelFile(onePositional(positionals, 'the model file', hint));
-  const connection = await openDataConnection(flags, env);
+  const connection = await openDataConnection(flags, env, io.stderr);
   let comparison;
   try {
     comparison = await diffModelTable(connection.send, { model, table: values.table, ...(values['model-table'] !== undefined ? { modelTable: values['model-table'] } : {}) }, connection.label);

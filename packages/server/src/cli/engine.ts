@@ -3,9 +3,10 @@
  * any SDK, the AWS CLI or boto3 (`--endpoint-url`). Runs until SIGINT or
  * SIGTERM, then stops cleanly.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DataDirectoryInUseError, inProcessClientConfig, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
+import { DATABASE_FILE, DataDirectoryInUseError, inProcessClientConfig, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
 import type { Engine, EngineServer } from '@dynotable/engine';
 import { sdkStreamsApi } from '../triggers/streams-api.js';
 import { TriggerSet } from '../triggers/trigger-set.js';
@@ -77,7 +78,9 @@ function startTriggers(engine: Engine, options: EngineCommandOptions, io: Output
 
 /** Starts the engine and its HTTP server, and prints where to reach it. */
 async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
+  const fresh = options.dataDir !== undefined && !existsSync(join(options.dataDir, DATABASE_FILE));
   const engine = openEngine({ dataDir: options.dataDir });
+  if (fresh) io.stderr(`New data folder ${resolve(options.dataDir!)}: made a DynoTable database there.\n`);
   let server: EngineServer;
   try {
     server = await startEngineServer({ engine, port: options.port, host: options.host, credentials: options.credentials });

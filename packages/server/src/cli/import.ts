@@ -2,7 +2,7 @@
 import { ModelError, importModel, serializeModel } from '@dynotable/core';
 import { MODEL_OUTPUT_FLAGS, onePositional, readCommand } from './command-args.js';
 import { CommandFailure, EXIT_OK, type Output } from './io.js';
-import { readTextFile, writeNewFile } from './model-file.js';
+import { readTextFile, STANDARD_STREAM, writeNewFile } from './model-file.js';
 import { IMPORT_HELP } from './model-help.js';
 
 export function runImport(args: string[], io: Output): number {
@@ -10,14 +10,16 @@ export function runImport(args: string[], io: Output): number {
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const path = onePositional(positionals, 'the file to import', hint);
+  // -o -: standard output, as without -o.
+  const output = values.output === STANDARD_STREAM ? undefined : values.output;
   const { model, warnings } = importOrFail(readTextFile(path, 'file'), path);
   const json = values.json === true;
   const text = json ? JSON.stringify({ model, warnings }, null, 2) + '\n' : serializeModel(model, 'yaml');
   for (const warning of json ? [] : warnings) io.stderr(`warning: ${warning}\n`);
-  if (values.output === undefined) io.stdout(text);
+  if (output === undefined) io.stdout(text);
   else {
-    writeNewFile(values.output, text, values.force === true);
-    io.stderr(`Wrote ${values.output}\n`);
+    writeNewFile(output, text, values.force === true);
+    io.stderr(`Wrote ${output}\n`);
   }
   return EXIT_OK;
 }

@@ -1,4 +1,6 @@
 /** Where a command writes; the real process streams, or buffers in tests. */
+import type { OutputClosedError } from './standard-output.js';
+
 export interface Output {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -6,6 +8,18 @@ export interface Output {
   interactive?: boolean;
   /** Asks a question on the terminal and resolves with the answer. */
   ask?: (question: string) => Promise<string>;
+  /** Standard error is a terminal that can draw a progress bar (not TERM=dumb). */
+  progress?: boolean;
+  /** Standard output is a terminal: a bar drawn beside data written there would mix with it. */
+  stdoutIsTerminal?: boolean;
+  /** Waits while standard output is full; throws OutputClosedError once its reader has gone (standard-output.ts). */
+  drain?: () => Promise<void>;
+  /** Waits until standard output has taken everything; throws OutputClosedError once its reader has gone. */
+  flush?: () => Promise<void>;
+  /** A write of the command's was refused because standard output was closed (standard-output.ts). */
+  outputRefused?: () => boolean;
+  /** Why standard output was closed, once it was. */
+  outputClosed?: () => OutputClosedError | undefined;
 }
 
 /** Exit statuses: 1 for a failed command (bad expression), 2 for bad usage. */

@@ -4,7 +4,7 @@
  * (keeping its comments and layout), or only shown with --dry-run.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { LINT_RULES, ModelError, fixModelText, lintModel, lintsClean, renderLineDiff, renderLintReport } from '@dynotable/core';
 import type { LintFixResult } from '@dynotable/core';
@@ -34,18 +34,9 @@ export function runLint(args: string[], io: Output): number {
   const path = onePositional(positionals, 'the model file', hint);
   const options = rules === undefined ? undefined : { rules };
   if (values.fix === true) return runFix(path, { dryRun: values['dry-run'] === true, json: values.json === true, options }, io);
-  if (path === '-') throw new UsageError("'-' (the model on standard input) goes with --fix", hint);
   const findings = lintModel(readModelFile(path), options);
   printBlock(io, values.json === true ? JSON.stringify(findings, null, 2) : renderLintReport(findings));
   return lintsClean(findings) ? EXIT_OK : EXIT_FAILURE;
-}
-
-function readStdin(): string {
-  try {
-    return readFileSync(0, 'utf8');
-  } catch (error) {
-    throw new CommandFailure(`cannot read the model from standard input: ${(error as Error).message}`);
-  }
 }
 
 /**
@@ -72,7 +63,7 @@ function fixes(result: LintFixResult): string {
 
 function runFix(path: string, how: { dryRun: boolean; json: boolean; options: { rules: string[] } | undefined }, io: Output): number {
   const stdin = path === '-';
-  const text = stdin ? readStdin() : readTextFile(path, 'model file');
+  const text = readTextFile(path, 'model file');
   const source = stdin ? undefined : path;
   let result: LintFixResult;
   try {

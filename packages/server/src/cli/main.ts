@@ -10,13 +10,17 @@ import { MAIN_HELP } from './help.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
 import { packageVersion } from '../version.js';
 import { scrubSecrets } from '../connections/secrets.js';
+import { closedOutputStatus, flushedStatus } from './standard-output.js';
 
 export type { Output } from './io.js';
 
 export async function main(args: string[], io: Output): Promise<number> {
   try {
-    return await dispatch(args, io);
+    return await flushedStatus(await dispatch(args, io), io);
   } catch (error) {
+    // Work stopped because standard output's reader left: quiet (standard-output.ts).
+    const closed = closedOutputStatus(error, io);
+    if (closed !== undefined) return closed;
     // Every failure's message has the secrets the process knows and every secret-shaped string removed.
     if (error instanceof CommandFailure) {
       io.stderr(`dynotable: ${scrubSecrets(error.message)}\n`);

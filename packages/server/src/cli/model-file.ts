@@ -3,7 +3,26 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ModelError, parseModel, type Model } from '@dynotable/core';
 import { CommandFailure } from './io.js';
 
+/** `-`: standard input, as the shell convention has it. */
+export const STANDARD_STREAM = '-';
+
+/** How messages and model errors name standard input. */
+const STDIN_NAME = '<stdin>';
+
+let stdinText: string | undefined;
+
+/** Standard input read to its end, once: a second reader gets the same text. */
+function readStandardInput(what: string): string {
+  try {
+    stdinText ??= readFileSync(0, 'utf8');
+    return stdinText;
+  } catch (error) {
+    throw new CommandFailure(`cannot read ${what} from standard input: ${(error as Error).message}`);
+  }
+}
+
 export function readTextFile(path: string, what: string): string {
+  if (path === STANDARD_STREAM) return readStandardInput(what);
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
@@ -16,7 +35,7 @@ export function readTextFile(path: string, what: string): string {
 export function readModelFile(path: string): Model {
   const text = readTextFile(path, 'model file');
   try {
-    return parseModel(text, path);
+    return parseModel(text, path === STANDARD_STREAM ? STDIN_NAME : path);
   } catch (error) {
     if (error instanceof ModelError) throw new CommandFailure(error.message);
     throw error;
@@ -25,6 +44,8 @@ export function readModelFile(path: string): Model {
 
 /** Writes a new file; an existing one is kept unless `force`, so no work is lost by accident. */
 export function writeNewFile(path: string, text: string, force: boolean): void {
+  // Never a file named '-': the commands that can write to standard output take it before this.
+  if (path === STANDARD_STREAM) throw new CommandFailure(`'-' (standard output) is not a file this command can write: it prints its report there; give a file name`);
   if (!force && existsSync(path)) throw new CommandFailure(`'${path}' already exists; pass --force to replace it`);
   try {
     writeFileSync(path, text);
@@ -34,5 +55,5 @@ export function writeNewFile(path: string, text: string, force: boolean): void {
 }
 
 export function looksLikeModelFile(argument: string): boolean {
-  return /\.(ya?ml|json)$/i.test(argument) || existsSync(argument);
+  return argument === STANDARD_STREAM || /\.(ya?ml|json)$/i.test(argument) || existsSync(argument);
 }

@@ -164,6 +164,7 @@ Options:
   --keep             Keep the temporary tables
   -y, --yes          On AWS, write without asking first
   --json             Print the report as JSON
+  --quiet            No progress bar
   -h, --help         Show this help
 
 Exit status: 0 when every check passes, 1 otherwise.

@@ -58,7 +58,7 @@ export async function runPartiql(args: string[], io: Output, env: NodeJS.Process
   const { values, positionals, hint } = command;
   const statement = onePositional(positionals, 'the PartiQL statement (in quotes)', hint);
   const parameters = ((values.param ?? []) as string[]).map((text, index) => readParameter(text, index, hint));
-  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env);
+  const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
   const target = targetOf(connection);
   // Piped into `head`: a reader that has gone wants no more lines, and no error either.
   // Kept to the end of the process: the failed write is reported after the command returns.
@@ -96,6 +96,8 @@ export async function runPartiql(args: string[], io: Output, env: NodeJS.Process
       io.stdout(`${JSON.stringify({ plan: result.plan, items, count: read.count, scannedCount: read.scannedCount, ...(result.nextToken !== undefined ? { nextToken: result.nextToken } : {}), consumed: result.consumed, ...(result.change ? { change: result.change } : {}), ...(journal ? { journal } : {}) })}\n`);
     } else {
       for (const item of items) io.stdout(`${JSON.stringify(item)}\n`);
+      // The items reach the reader before the count is said: a reader that left (`| head`) ends it here, quietly.
+      await io.flush?.();
       const more = result.nextToken !== undefined ? ' (more: add --all)' : '';
       if (planned.view.write) io.stderr(result.change === undefined ? 'Nothing changed.\n' : `Done: ${result.change.operation} of one item, ${result.consumed.writeUnits} WCU.\n`);
       else io.stderr(`${read.count} item${read.count === 1 ? '' : 's'} (${read.scannedCount} scanned), ${Number(read.readUnits.toFixed(2))} RCU${more}\n`);

@@ -8,7 +8,8 @@ export interface ProgressReporter {
 }
 
 export function progressBar(io: Output, enabled: boolean): ProgressReporter {
-  if (!enabled || io.interactive !== true) return { update: () => {}, stop: () => {} };
+  // Drawn where a terminal can draw it (not TERM=dumb); the report goes to standard output after the bar is gone.
+  if (!enabled || io.progress !== true) return { update: () => {}, stop: () => {} };
   const bar = new SingleBar({ format: '{bar} {percentage}% | {phase} {value}/{total}', hideCursor: true, clearOnComplete: true, stream: process.stderr }, Presets.shades_classic);
   let phase: string | undefined;
   return {

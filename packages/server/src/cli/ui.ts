@@ -4,8 +4,9 @@
  * its URL with the launch token, opens the browser, and runs until SIGINT or
  * SIGTERM.
  */
-import { basename } from 'node:path';
-import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { DATABASE_FILE, DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { createJobRegistry } from '../api/jobs.js';
 import { DataError } from '../data/errors.js';
 import { createConnectionRegistry } from '../connections/registry.js';
@@ -77,8 +78,11 @@ function describeConnection(info: ConnectionInfo): string {
 
 async function addConnections(registry: ConnectionRegistry, options: UiOptions, io: Output): Promise<void> {
   for (const request of connectionRequests(options)) {
+    const folder = request.kind === 'embedded' && !options.readOnly ? request.dataDir : undefined;
+    const fresh = folder !== undefined && !existsSync(join(folder, DATABASE_FILE));
     try {
       await registry.add(request);
+      if (fresh) io.stderr(`New data folder ${folder}: made a DynoTable database there, with the example tables.\n`);
     } catch (error) {
       // --read-only creates nothing, not even the data folder's database: this session's embedded engine is in memory instead.
       if (error instanceof DataError && error.type === 'NoDatabase' && request.kind === 'embedded') {

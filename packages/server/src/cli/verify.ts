@@ -2,7 +2,7 @@
  * `dynotable verify`: proves a model on a live table — the embedded engine by
  * default, or any endpoint — and exits non-zero on any failure.
  */
-import { DEFAULT_PRICES, renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
+import { DEFAULT_PRICES, formatMoney, renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
 import { createDynamoClient, isAwsTarget, type ClientOptions } from '../connections/client.js';
 import { embeddedEngineTarget, sdkTarget } from '../connections/verify-target.js';
 import { onePositional, readCommand, TARGET_FLAGS, wholeNumberFlag } from './command-args.js';
@@ -21,6 +21,7 @@ export async function runVerify(args: string[], io: Output): Promise<number> {
     seed: { type: 'string' },
     keep: { type: 'boolean' },
     yes: { type: 'boolean', short: 'y' },
+    quiet: { type: 'boolean' },
     json: { type: 'boolean' },
   }, io);
   if (command === undefined) return EXIT_OK;
@@ -45,7 +46,7 @@ export async function runVerify(args: string[], io: Output): Promise<number> {
     close = () => client.destroy();
   }
 
-  const bar = progressBar(io, values.json !== true);
+  const bar = progressBar(io, values.json !== true && values.quiet !== true);
   let report: VerifyReport;
   try {
     report = await verifyModel(model, target, { items, seed, keep: values.keep === true, onProgress: (p) => bar.update(p.phase, p.done, p.total) });
@@ -66,7 +67,7 @@ async function confirmAwsWrites(model: Model, items: number, io: Output): Promis
   const dollars = (writeUnits / 1_000_000) * WRITE_PRICE_PER_MILLION;
   io.stderr(
     `verify will create ${model.tables.length} on-demand table(s) (${model.tables.map((t) => t.name).join(', ')}) under a temporary prefix on AWS,\n` +
-      `write about ${items} items (at most ~${writeUnits} write request units, about $${dollars.toFixed(4)}), read them back and delete the tables.\n`,
+      `write about ${items} items (at most ~${writeUnits} write request units, about ${formatMoney(dollars)}), read them back and delete the tables.\n`,
   );
   if (io.ask === undefined || io.interactive !== true) throw new CommandFailure('refusing to write to AWS without confirmation; pass --yes to proceed');
   const answer = (await io.ask('Proceed? [y/N] ')).trim().toLowerCase();

@@ -1,5 +1,5 @@
 /** `dynotable apply`, `diff` and `undo` of the sample load on the embedded engine's data folder, through the shipped command (apply-suite.ts). */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe } from 'vitest';
 import { DATABASE_FILE, openEngine } from '@dynotable/engine';
@@ -9,7 +9,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('dynotable apply and diff on the embedded engine', () =>
   applySuite({
-    flags: (folder) => ['--data', join(folder, 'db')],
+    flags: (folder) => {
+      // A folder the user made: the data commands make none of their own (a mistyped --data is refused).
+      mkdirSync(join(folder, 'db'), { recursive: true });
+      return ['--data', join(folder, 'db')];
+    },
     label: (folder) => new RegExp(`the embedded engine \\(${escape(join(folder, 'db'))}\\)`),
     // The folder is the run's own: its example tables are there too, so the model's go under a prefix.
     prefix: 'run_',

@@ -70,7 +70,7 @@ describe('the cost of an item', () => {
     expect(formatUsd(6.25e-7)).toBe('$0.000000625');
     expect(formatUsd(1.25e-6)).toBe('$0.00000125');
     expect(formatUsd(1.25)).toBe('$1.25');
-    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(0)).toBe('$0.00');
   });
 });
 

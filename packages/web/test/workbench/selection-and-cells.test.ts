@@ -66,7 +66,7 @@ describe('read stats', () => {
     expect(readEfficiency(0, 5)).toBe('0%');
     expect(readEfficiency(1, 1000)).toBe('0.10%');
     expect(readEfficiency(0, 0)).toBe('—');
-    expect(formatCost(6.25e-8)).toBe('$6.25e-8');
-    expect(formatCost(0.5)).toBe('$0.5000');
+    expect(formatCost(6.25e-8)).toBe('$0.0000000625');
+    expect(formatCost(0.5)).toBe('$0.500');
   });
 });

@@ -69,7 +69,8 @@ export function dataCommandSuite(target: DataCommandTarget): void {
         // The data folder is new to the first run, which writes the example tables into it.
         const exit = await copy.run(['data', 'copy', 'Leaderboard', copies[state], '--from-data', dataDir, '--to-endpoint', target.endpoint(), '--create-table', '--limit', String(COPIED)]);
         succeeded(exit, `copy, ${state}`);
-        expect(exit.stderr).toMatch(new RegExp(`^Copied ${COPIED} items of Leaderboard from the embedded engine \\(.*\\) into ${copies[state]} on ${target.endpoint()} \\(created ${copies[state]}\\)`));
+        const fresh = state === 'cold' ? `New data folder ${dataDir}: made a DynoTable database there, with the example tables\\.\\n` : '';
+        expect(exit.stderr).toMatch(new RegExp(`^${fresh}Copied ${COPIED} items of Leaderboard from the embedded engine \\(.*\\) into ${copies[state]} on ${target.endpoint()} \\(created ${copies[state]}\\)`));
         afterRun();
       }
     });
