@@ -9,7 +9,8 @@ import { journaledTransfer } from '../journal/transfer.js';
 import { importTable } from '../transfer/table-import.js';
 import { oneOfFlag, readCommand } from './command-args.js';
 import { confirmAws, failure, interruptSignal } from './data-common.js';
-import { connectionOptions, openDataConnection, readConnectionFlags } from './data-connection.js';
+import { DATA_IMPORT_FLAGS } from './command-table.js';
+import { openDataConnection, readConnectionFlags } from './data-connection.js';
 import { DATA_IMPORT_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
@@ -38,14 +39,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     args,
     'data import',
     DATA_IMPORT_HELP,
-    {
-      format: { type: 'string', short: 'f' },
-      'csv-type-row': { type: 'boolean' },
-      'workbench-table': { type: 'string' },
-      yes: { type: 'boolean', short: 'y' },
-      journal: { type: 'string' },
-      ...connectionOptions(''),
-    },
+    DATA_IMPORT_FLAGS,
     io,
   );
   if (command === undefined) return EXIT_OK;
@@ -66,6 +60,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     await source.remove();
     throw error;
   }
+  io.stderr(`Writing to ${table} on ${connection.label}\n`);
   const bar = dataProgress(io);
   const { signal, release } = interruptSignal();
   const started = performance.now();
@@ -101,8 +96,11 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     const elapsed = performance.now() - started;
     if (result.cancelled) {
       const what = result.written === 0 ? 'nothing was written' : `${count(result.written)} of ${count(result.items)} items were written, the rest were not`;
-      io.stderr(`Import into ${table} cancelled: ${what}.\n`);
-      return EXIT_FAILURE;
+      throw new CommandFailure(`import into ${table} cancelled: ${what}.`, 'interrupted', 'Interrupted');
+    }
+    if (values.json === true) {
+      io.stdout(`${JSON.stringify({ table, target: connection.label, format, items: result.items, written: result.written, seconds: Number((elapsed / 1000).toFixed(3)) })}\n`);
+      return EXIT_OK;
     }
     io.stderr(
       `Imported ${count(result.written)} item${result.written === 1 ? '' : 's'} (${format}) into ${table} on ${connection.label} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
@@ -110,8 +108,9 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     return EXIT_OK;
   } catch (error) {
     bar.stop();
+    if (error instanceof CommandFailure && error.code === 'interrupted') throw error;
     const failed = failure(error, written);
-    throw new CommandFailure(`import into ${table} failed: ${failed.message}`);
+    throw new CommandFailure(`import into ${table} failed: ${failed.message}`, failed.code, failed.type);
   } finally {
     release();
     await source.remove();

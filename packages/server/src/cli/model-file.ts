@@ -9,7 +9,7 @@ export function readTextFile(path: string, what: string): string {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
-    throw new CommandFailure(`cannot read ${what} '${path}': ${reason}`);
+    throw new CommandFailure(`cannot read ${what} '${path}': ${reason}`, code === 'ENOENT' ? 'not-found' : 'failure');
   }
 }
 
@@ -25,7 +25,7 @@ export function readModelFile(path: string): Model {
 
 /** Writes a new file; an existing one is kept unless `force`, so no work is lost by accident. */
 export function writeNewFile(path: string, text: string, force: boolean): void {
-  if (!force && existsSync(path)) throw new CommandFailure(`'${path}' already exists; pass --force to replace it`);
+  if (!force && existsSync(path)) throw new CommandFailure(`'${path}' already exists; pass --force to replace it`, 'already-exists');
   try {
     writeFileSync(path, text);
   } catch (error) {

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { defaultDataDir } from '../connections/data-dir.js';
 import { isLoopbackHost } from '../loopback.js';
 import { parseCommandArgs } from './command-args.js';
+import { HELP_FLAG, UI_FLAGS } from './command-table.js';
+import { profileRegion } from './aws-target.js';
 import { UsageError } from './io.js';
 
 export const UI_DEFAULT_PORT = 8600;
@@ -27,6 +29,8 @@ export interface UiOptions {
   journal: string | undefined;
   /** `--model FILE`: a model whose tables are linked to it for this session (docs/model-links.md). */
   model: string | undefined;
+  /** --json: the address as one JSON line once listening. */
+  json: boolean;
 }
 
 /** Not with --no-open, BROWSER=none, or on CI. */
@@ -54,21 +58,7 @@ function parseEndpoint(text: string): string {
   return text;
 }
 
-const UI_FLAGS = {
-  port: { type: 'string', short: 'p' },
-  host: { type: 'string' },
-  'allow-remote': { type: 'boolean' },
-  'read-only': { type: 'boolean' },
-  endpoint: { type: 'string' },
-  profile: { type: 'string' },
-  region: { type: 'string' },
-  data: { type: 'string' },
-  'in-memory': { type: 'boolean' },
-  'no-open': { type: 'boolean' },
-  journal: { type: 'string' },
-  model: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const UI_OPTIONS = { ...UI_FLAGS, ...HELP_FLAG } as const;
 
 /** Whether `arg` is one of this command's flags (`--port`, `--port=1`, `-p`): `dynotable <flags>` means `dynotable ui <flags>`. */
 export function isUiFlag(arg: string): boolean {
@@ -78,7 +68,7 @@ export function isUiFlag(arg: string): boolean {
 }
 
 export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env): UiOptions {
-  const { values, positionals } = parseCommandArgs(args, UI_FLAGS, UI_HINT);
+  const { values, positionals } = parseCommandArgs(args, UI_OPTIONS, UI_HINT);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, UI_HINT);
   const host = values.host ?? '127.0.0.1';
   const allowRemote = values['allow-remote'] === true;
@@ -92,9 +82,9 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
   if (values.endpoint !== undefined && values.profile !== undefined) {
     throw new UsageError('--endpoint and --profile cannot be given together: --endpoint connects to a local or compatible endpoint, --profile to AWS', UI_HINT);
   }
-  const region = values.region ?? (values.profile !== undefined ? (env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION']) : undefined);
+  const region = values.region ?? (values.profile !== undefined ? (env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'] ?? profileRegion(values.profile, env)) : undefined);
   if (values.profile !== undefined && region === undefined) {
-    throw new UsageError('--profile needs a region: add --region (for example --region us-east-1) or set AWS_REGION', UI_HINT);
+    throw new UsageError(`--profile needs a region: add --region (for example --region us-east-1), set AWS_REGION, or set region under [profile ${values.profile}] in ~/.aws/config`, UI_HINT);
   }
   return {
     help: values.help === true,
@@ -110,5 +100,6 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
     open: shouldOpenBrowser(values['no-open'] === true, env),
     journal: values.journal,
     model: values.model === undefined ? undefined : resolve(values.model),
+    json: values.json === true,
   };
 }

@@ -150,7 +150,10 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     throw error;
   }
 
-  io.stdout(
+  if (options.json) {
+    const connections = registry.list().map((info) => ({ name: info.name, kind: info.kind, safety: info.safety }));
+    io.stdout(`${JSON.stringify({ event: 'listening', url: server.url, host: options.host, port: server.port, readOnly: options.readOnly, connections })}\n`);
+  } else io.stdout(
     `DynoTable is running at:\n\n  ${server.url}\n\n` +
       'Open that address in a browser (the token in it is new at every start).\n' +
       `Connections${options.readOnly ? ' (all read-only: --read-only)' : ''}:\n` +
@@ -174,6 +177,6 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
   await registry.closeAll();
   // Exports not downloaded (or cut short) leave nothing in the temporary folder.
   await downloadsOf(jobs).clear();
-  io.stdout('DynoTable stopped.\n');
+  io.stdout(options.json ? `${JSON.stringify({ event: 'stopped' })}\n` : 'DynoTable stopped.\n');
   return EXIT_OK;
 }
