@@ -27,7 +27,7 @@ async function openSource(path: string, stdin: NodeJS.ReadableStream): Promise<{
   try {
     folder = (await stat(path)).isDirectory();
   } catch {
-    throw new CommandFailure(`cannot read '${path}': no such file or folder (nothing was written)`);
+    throw new CommandFailure(`cannot read '${path}': no such file or folder (nothing was written)`, 'not-found');
   }
   const files = await sourceFiles(path);
   if (files.length === 0) throw new CommandFailure(`the folder '${path}' holds no data files (*.json.gz or *.json, or a data/ folder of them) (nothing was written)`);

@@ -94,7 +94,7 @@ describe('dynotable streams tail', () => {
       client.destroy();
       expectFirstRecord(await tailIntoHead(['streams', 'tail', 'Remote', '--from', 'trim-horizon', '--endpoint', endpoint]));
       const refused = await tailIntoHead(['streams', 'tail', 'Missing', '--endpoint', endpoint]);
-      expect(refused.code).toBe(1);
+      expect(refused.code).toBe(3);
       expect(refused.stderr).toMatch(/^dynotable: ResourceNotFoundException: .+\n$/);
       const usage = await tailIntoHead(['streams', 'tail', 'Remote', '--from', 'yesterday', '--endpoint', endpoint]);
       expect(usage.code).toBe(2);

@@ -69,7 +69,9 @@ export function dataCommandSuite(target: DataCommandTarget): void {
         // The data folder is new to the first run, which writes the example tables into it.
         const exit = await copy.run(['data', 'copy', 'Leaderboard', copies[state], '--from-data', dataDir, '--to-endpoint', target.endpoint(), '--create-table', '--limit', String(COPIED)]);
         succeeded(exit, `copy, ${state}`);
-        expect(exit.stderr).toMatch(new RegExp(`^Copied ${COPIED} items of Leaderboard from the embedded engine \\(.*\\) into ${copies[state]} on ${target.endpoint()} \\(created ${copies[state]}\\)`));
+        // The target first, before anything is written; then the account.
+        expect(exit.stderr).toMatch(new RegExp(`^Writing to ${copies[state]} on ${target.endpoint()} \\(from Leaderboard on the embedded engine \\(.*\\)\\)\n`));
+        expect(exit.stderr).toMatch(new RegExp(`\nCopied ${COPIED} items of Leaderboard from the embedded engine \\(.*\\) into ${copies[state]} on ${target.endpoint()} \\(created ${copies[state]}\\)`));
         afterRun();
       }
     });
