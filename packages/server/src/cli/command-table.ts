@@ -7,7 +7,7 @@
  */
 
 /** One flag as node:util's parseArgs takes it. */
-export interface FlagSpec {
+interface FlagSpec {
   readonly type: 'string' | 'boolean';
   readonly short?: string;
   readonly multiple?: boolean;
@@ -272,13 +272,4 @@ export function topLevelCommands(): CommandSpec[] {
 /** The subcommands of a group (`data` → export, import, copy). */
 export function subcommandsOf(group: string): CommandSpec[] {
   return COMMANDS.filter((command) => command.name.startsWith(`${group} `));
-}
-
-export function findCommand(name: string): CommandSpec | undefined {
-  return COMMANDS.find((command) => command.name === name);
-}
-
-/** `--json`, `-o, --output <value>`, … as help and docs spell a flag. */
-export function flagUsage(name: string, spec: FlagSpec): string {
-  return `${spec.short !== undefined ? `-${spec.short}, ` : ''}--${name}${spec.type === 'string' ? ' <value>' : ''}`;
 }

@@ -13,7 +13,7 @@ import { DATA_IMPORT_FLAGS } from './command-table.js';
 import { openDataConnection, readConnectionFlags } from './data-connection.js';
 import { DATA_IMPORT_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_OK, UsageError, type Output } from './io.js';
 
 /** The source as files to read (standard input saved first) and what to remove afterwards. */
 async function openSource(path: string, stdin: NodeJS.ReadableStream): Promise<{ files: string[]; base: string | undefined; folder: boolean; remove: () => Promise<void> }> {

@@ -16,7 +16,4 @@ export type ExitCodeName = keyof typeof EXIT_CODES;
 
 export const EXIT_OK = EXIT_CODES.ok.status;
 export const EXIT_FAILURE = EXIT_CODES.failure.status;
-export const EXIT_USAGE = EXIT_CODES.usage.status;
-export const EXIT_NOT_FOUND = EXIT_CODES['not-found'].status;
-export const EXIT_EXISTS = EXIT_CODES['already-exists'].status;
 export const EXIT_INTERRUPTED = EXIT_CODES.interrupted.status;

@@ -11,7 +11,7 @@ export interface Output {
 }
 
 /** The exit statuses live in exit-codes.ts; the commands take them from here as they always have. */
-export { EXIT_EXISTS, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_NOT_FOUND, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+export { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK } from './exit-codes.js';
 
 /** A mistake in how the command was called; printed with a hint, exit status 2. */
 export class UsageError extends Error {

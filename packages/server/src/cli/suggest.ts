@@ -1,6 +1,6 @@
 /** "Did you mean" for a mistyped command or flag, from the command table. */
 import { closestWord } from '@dynotable/core';
-import { MAIN_FLAGS, topLevelCommands, type FlagSet } from './command-table.js';
+import { MAIN_FLAGS, subcommandsOf, topLevelCommands, UI_FLAGS, type FlagSet } from './command-table.js';
 
 /** Words people type for an option of the command line itself. */
 const OPTION_WORDS: Readonly<Record<string, string>> = { version: '--version', '-version': '--version', '--v': '--version' };
@@ -21,7 +21,13 @@ export function flagSuggestion(flag: string, flags: FlagSet): string {
   return match === undefined ? '' : ` Did you mean --${match}?`;
 }
 
-/** The main options' names, for the message about an unknown one before any command. */
+/** Before any command: the main options and the workbench's (`dynotable --no-open`). */
 export function mainFlagSuggestion(flag: string): string {
-  return flagSuggestion(flag, MAIN_FLAGS);
+  return flagSuggestion(flag, { ...MAIN_FLAGS, ...UI_FLAGS });
+}
+
+/** ` Did you mean \`dynotable data export\`?` for `data exprot`, or nothing. */
+export function subcommandSuggestion(group: string, word: string): string {
+  const match = closestWord(word, subcommandsOf(group).map((command) => command.name.slice(group.length + 1)));
+  return match === undefined ? '' : ` Did you mean \`dynotable ${group} ${match}\`?`;
 }

@@ -175,6 +175,8 @@ describe('did you mean, help <command> and completion (finding 5)', () => {
     expect((await run(['lnt'])).stderr).toContain("unknown command 'lnt'. Did you mean `dynotable lint`?");
     expect((await run(['version'])).stderr).toContain('Did you mean `dynotable --version`?');
     expect((await run(['exprot'])).stderr).toContain('Did you mean `dynotable export`?');
+    expect((await run(['data', 'exprot', 'T'])).stderr).toContain('Did you mean `dynotable data export`?');
+    expect((await run(['--no-opn'])).stderr).toContain("unknown option '--no-opn'. Did you mean --no-open?");
   });
 
   it('prints a command\'s help for `help <command>`, subcommands included', async () => {
