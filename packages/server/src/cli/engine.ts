@@ -112,6 +112,8 @@ export async function runEngine(args: string[], io: Output, stopped: () => Promi
     io.stdout(ENGINE_HELP);
     return EXIT_OK;
   }
+  // Listening for Ctrl-C before the address is printed: a script that stops the engine as soon as it reads it gets a clean stop.
+  const stop = stopped();
   let running: RunningEngine;
   try {
     running = await startEngineCommand(options, io);
@@ -126,7 +128,7 @@ export async function runEngine(args: string[], io: Output, stopped: () => Promi
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CommandFailure(`cannot listen on host '${options.host}' (${String(code)}).`);
     throw error;
   }
-  await stopped();
+  await stop;
   await running.stop();
   io.stdout(options.json ? `${JSON.stringify({ event: 'stopped' })}\n` : 'DynoTable engine stopped.\n');
   return EXIT_OK;

@@ -123,6 +123,8 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     return EXIT_OK;
   }
   const commandLine = commandLineModel(options);
+  // Listening for Ctrl-C before the address is printed: a stop right after it is a clean one.
+  const stop = (dependencies.stopped ?? untilStopSignal)();
   const registry = await (dependencies.createRegistry ?? defaultRegistry)(options);
   const log = (line: string) => io.stderr(`dynotable: ${line}\n`);
   let server: RunningServer;
@@ -171,7 +173,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     }
   }
 
-  await (dependencies.stopped ?? untilStopSignal)();
+  await stop;
   jobs.cancelAll();
   await server.close();
   await registry.closeAll();
