@@ -28,7 +28,7 @@ export const DATA_FORMAT_INFO = [
   {
     name: 'dynamodb-json',
     label: 'DynamoDB JSON lines (one item per line)',
-    extension: 'jsonl',
+    extension: 'dynamodb.jsonl',
     contentType: NDJSON,
     lossless: true,
     help: ['DynamoDB JSON, one item per line (the default; lossless)'],
@@ -36,7 +36,7 @@ export const DATA_FORMAT_INFO = [
   {
     name: 'jsonl',
     label: 'Plain JSON lines (binary and sets become strings and lists)',
-    extension: 'plain.jsonl',
+    extension: 'jsonl',
     contentType: NDJSON,
     lossless: false,
     help: [

@@ -25,9 +25,15 @@ export interface NoSqlWorkbenchExportOptions {
   /** Sample items per table name, in DynamoDB's attribute value form. */
   readonly sampleItems?: Readonly<Record<string, readonly Item[]>>;
   readonly author?: string;
-  /** The creation and modification date written into ModelMetadata; defaults to now. */
+  /**
+   * The creation and modification date written into ModelMetadata. Defaults
+   * to a fixed date, not the clock: the same model exports the same file.
+   */
   readonly date?: Date;
 }
+
+/** The date of an export given none: fixed, so exports are reproducible. */
+const FIXED_DATE = new Date(Date.UTC(2000, 0, 1));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -144,7 +150,7 @@ function tableFor(table: TableSpec, model: Model, options: NoSqlWorkbenchExportO
 }
 
 export function toNoSqlWorkbench(model: Model, options: NoSqlWorkbenchExportOptions = {}): NoSqlWorkbenchModel {
-  const date = workbenchDate(options.date ?? new Date());
+  const date = workbenchDate(options.date ?? FIXED_DATE);
   return {
     ModelName: model.name,
     ModelMetadata: {

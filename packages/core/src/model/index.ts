@@ -18,3 +18,4 @@ export { applyModelEditsToText } from './edit-text.js';
 export type { DiffLine } from './line-diff.js';
 export { diffLines, renderLineDiff } from './line-diff.js';
 export { mergeDesignIntoText } from './merge-design.js';
+export { closest as closestWord } from './suggest.js';

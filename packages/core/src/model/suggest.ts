@@ -17,7 +17,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The closest candidate, when close enough to be a likely typo. */
-function closest(word: string, candidates: Iterable<string>): string | undefined {
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -12,23 +12,12 @@ import { onePositional, readCommand, wholeNumberFlag } from './command-args.js';
 import { APPLY_HELP } from './apply-help.js';
 import { renderApplied, renderPlan } from './apply-render.js';
 import { confirmAws, failure, interruptSignal } from './data-common.js';
-import { connectionOptions, openDataConnection, readConnectionFlags, type ConnectionFlags } from './data-connection.js';
+import { APPLY_FLAGS } from './command-table.js';
+import { openDataConnection, readConnectionFlags, type ConnectionFlags } from './data-connection.js';
 import { count, dataProgress } from './data-progress.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, UsageError, type Output } from './io.js';
 import { readModelFile } from './model-file.js';
 
-const FLAGS = {
-  prefix: { type: 'string' },
-  sample: { type: 'string' },
-  seed: { type: 'string' },
-  'skip-existing': { type: 'boolean' },
-  'dry-run': { type: 'boolean' },
-  json: { type: 'boolean' },
-  yes: { type: 'boolean', short: 'y' },
-  quiet: { type: 'boolean' },
-  journal: { type: 'string' },
-  ...connectionOptions(''),
-} as const;
 
 /** DynamoDB's rule for table names, checked before anything is sent. */
 const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
@@ -60,7 +49,7 @@ function readPlan(model: Parameters<typeof planApply>[0], options: Parameters<ty
 }
 
 export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const command = readCommand(args, 'apply', APPLY_HELP, FLAGS, io);
+  const command = readCommand(args, 'apply', APPLY_HELP, APPLY_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const sample = wholeNumberFlag(values.sample, '--sample', hint, { min: 0, max: 1_000_000 }) ?? 0;
@@ -74,6 +63,7 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
   }
 
   const connection = await openDataConnection(flags, env, io.stderr);
+  io.stderr(`Writing to ${plan.tables.map((table) => table.name).join(', ')} on ${connection.label}\n`);
   const bar = dataProgress(io, { quiet: values.quiet === true });
   const { signal, release } = interruptSignal();
   let result: ApplyResult;
@@ -95,6 +85,7 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
       const which = existing.length === 1 ? `table ${existing[0]} exists` : `tables ${existing.join(', ')} exist`;
       throw new CommandFailure(
         `${which} already on ${connection.label}, so nothing was created: add --skip-existing to leave ${existing.length === 1 ? 'it' : 'them'} as ${existing.length === 1 ? 'it is' : 'they are'}, or --prefix <p> to create the model's tables under other names`,
+        'already-exists',
       );
     }
     throw new CommandFailure(`apply failed: ${failure(error).message}`);
@@ -105,5 +96,5 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
   }
   const undo = connection.journalTarget === undefined ? undefined : undoCommand(flags, values.journal);
   io.stdout(values.json === true ? `${JSON.stringify({ ...result, ...(undo !== undefined ? { undo } : {}) }, null, 2)}\n` : renderApplied(result, connection.label, undo));
-  return result.cancelled ? EXIT_FAILURE : EXIT_OK;
+  return result.cancelled ? EXIT_INTERRUPTED : EXIT_OK;
 }

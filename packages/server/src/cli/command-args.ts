@@ -1,6 +1,8 @@
 /** Flag parsing shared by the subcommands: parseArgs with --help built in, and its errors turned into usage errors. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { HELP_FLAG, type FlagSet } from './command-table.js';
 import { UsageError, type Output } from './io.js';
+import { flagSuggestion } from './suggest.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -25,12 +27,62 @@ export function parseCommandArgs<T extends Options>(args: string[], options: T, 
     const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options });
     return { values: values as FlagValues<T>, positionals };
   } catch (error) {
-    // parseArgs reports unknown flags and missing flag values as TypeErrors with a readable message.
-    throw new UsageError(error instanceof Error ? error.message : String(error), hint);
+    throw new UsageError(flagProblem(args, options as FlagSet, error), hint);
   }
 }
 
-const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+/**
+ * parseArgs's complaint in our words: the flag by name, with "did you mean"
+ * for an unknown one (its own message quotes the flag with unbalanced quotes).
+ */
+function flagProblem(args: readonly string[], options: FlagSet, error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const unknown = unknownFlag(args, options);
+    if (unknown !== undefined) return `unknown option '${unknown}'.${unknown.startsWith('--') ? flagSuggestion(unknown, options) : shortSuggestion(unknown, options)}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const named = /'(-\w, )?(--[\w-]+)/.exec(message)?.[2];
+    if (named !== undefined && /argument missing/.test(message)) return `${named} needs a value`;
+    if (named !== undefined && /does not take an argument/.test(message)) return `${named} takes no value`;
+    if (named !== undefined && /ambiguous/.test(message)) return `${named} needs a value; a value that starts with '-' is written ${named}=<value>`;
+  }
+  return message;
+}
+
+/** `-o` where only `-O` exists: the flag of the other case. */
+function shortSuggestion(flag: string, options: FlagSet): string {
+  const letter = flag.slice(1);
+  const other = Object.entries(options).find(([, spec]) => spec.short !== undefined && spec.short.toLowerCase() === letter.toLowerCase());
+  return other === undefined ? '' : ` Did you mean -${other[1].short} (--${other[0]})?`;
+}
+
+/** The first argument that names no flag of `options` (values of string flags and everything after `--` skipped). */
+function unknownFlag(args: readonly string[], options: FlagSet): string | undefined {
+  const byShort = new Map(Object.entries(options).flatMap(([name, spec]) => (spec.short === undefined ? [] : [[spec.short, name] as const])));
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') return undefined;
+    if (arg.startsWith('--')) {
+      const [name] = arg.slice(2).split('=');
+      const spec = options[name!];
+      if (spec === undefined) return arg.split('=')[0];
+      if (spec.type === 'string' && !arg.includes('=')) i++;
+    } else if (arg.startsWith('-') && arg.length > 1) {
+      for (let at = 1; at < arg.length; at++) {
+        const name = byShort.get(arg[at]!);
+        if (name === undefined) return `-${arg[at]}`;
+        if (options[name]!.type === 'string') {
+          if (at === arg.length - 1) i++;
+          break;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 
 /**
  * Reads a subcommand's flags (plus -h/--help). Prints the help and returns
@@ -44,7 +96,7 @@ export function readCommand<T extends Options>(
   io: Output,
 ): (ParsedArgs<T> & { readonly hint: string }) | undefined {
   const hint = commandHint(command);
-  const { values, positionals } = parseCommandArgs(args, { ...options, ...HELP_OPTION }, hint);
+  const { values, positionals } = parseCommandArgs(args, { ...options, ...HELP_FLAG }, hint);
   if ((values as { help?: boolean }).help === true) {
     io.stdout(help);
     return undefined;
@@ -75,20 +127,6 @@ export function wholeNumberFlag(text: string | undefined, flag: string, hint: st
   }
   return value;
 }
-
-/** The flags of a model file's output: -o FILE (--force replaces it) and --json; `design` and `import` take them. */
-export const MODEL_OUTPUT_FLAGS = {
-  output: { type: 'string', short: 'o' },
-  force: { type: 'boolean' },
-  json: { type: 'boolean' },
-} as const;
-
-/** Where a command reaches a table other than the embedded engine's: `undo` and `verify` take them. */
-export const TARGET_FLAGS = {
-  endpoint: { type: 'string' },
-  profile: { type: 'string' },
-  region: { type: 'string' },
-} as const;
 
 export function oneOfFlag<T extends string>(value: string, allowed: readonly T[], flag: string, hint: string): T {
   if (allowed.includes(value as T)) return value as T;

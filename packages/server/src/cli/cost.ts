@@ -1,6 +1,7 @@
 /** `dynotable cost`: units and money per access pattern and write path, or the move-versus-GSI comparison. */
 import { compareMoveWithIndexUpdate, costModel, MAX_ITEM_SIZE_BYTES, PriceFileError, readPriceOverride, renderCostReport, renderMoveComparison, withAssumptions, withoutFloatNoise } from '@dynotable/core';
 import { onePositional, readCommand } from './command-args.js';
+import { COST_FLAGS } from './command-table.js';
 import { CommandFailure, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { readModelFile, readTextFile } from './model-file.js';
 import { COST_HELP } from './model-help.js';
@@ -8,13 +9,7 @@ import { COST_HELP } from './model-help.js';
 type PriceOverrides = Parameters<typeof costModel>[1];
 
 export function runCost(args: string[], io: Output): number {
-  const command = readCommand(args, 'cost', COST_HELP, {
-    prices: { type: 'string' },
-    'compare-move': { type: 'boolean' },
-    'item-bytes': { type: 'string' },
-    assume: { type: 'boolean' },
-    json: { type: 'boolean' },
-  }, io);
+  const command = readCommand(args, 'cost', COST_HELP, COST_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const prices = values.prices === undefined ? undefined : readPrices(values.prices);

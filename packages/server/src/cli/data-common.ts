@@ -33,18 +33,25 @@ export function filterScan(text: string | undefined): ReadRequest | undefined {
 export function failure(error: unknown, written?: number): CommandFailure {
   if (error instanceof CommandFailure) return error;
   const note = written === undefined ? '' : written === 0 ? ' (nothing was written)' : ` (${written.toLocaleString('en-US')} items were written before this; the rest were not)`;
-  if (error instanceof FileLineError) return new CommandFailure(`${error.file}, line ${error.line}: ${error.type}: ${error.detail}${note}`);
-  if (error instanceof TransferInputError) return new CommandFailure(`line ${error.line}: ${error.type}: ${error.detail}${note}`);
-  if (error instanceof DataError) return new CommandFailure(`${error.type}: ${error.message}`);
-  if (error instanceof DynamoError) return new CommandFailure(`${error.name}: ${error.message}${note}`);
+  if (error instanceof FileLineError) return new CommandFailure(`${error.file}, line ${error.line}: ${error.type}: ${error.detail}${note}`, 'failure', error.type);
+  if (error instanceof TransferInputError) return new CommandFailure(`line ${error.line}: ${error.type}: ${error.detail}${note}`, 'failure', error.type);
+  if (error instanceof DataError) return new CommandFailure(`${error.type}: ${error.message}`, error.kind === 'not-found' ? 'not-found' : 'failure', error.type);
+  if (error instanceof DynamoError) return new CommandFailure(`${error.name}: ${error.message}${note}`, codeOfDynamoError(error), error.name);
   if (error instanceof Error) {
     const coded = error as Error & { code?: string; path?: string };
-    if (coded.code === 'ENOENT') return new CommandFailure(`no such file or folder: ${coded.path ?? error.message}${note}`);
-    if (coded.code === 'EEXIST') return new CommandFailure(`${coded.path ?? 'the file'} exists already; add --force to replace it`);
+    if (coded.code === 'ENOENT') return new CommandFailure(`no such file or folder: ${coded.path ?? error.message}${note}`, 'not-found');
+    if (coded.code === 'EEXIST') return new CommandFailure(`${coded.path ?? 'the file'} exists already; add --force to replace it`, 'already-exists');
     const name = error.name === 'Error' ? '' : `${error.name}: `;
-    return new CommandFailure(`${name}${error.message}${note}`);
+    return new CommandFailure(`${name}${error.message}${note}`, codeOfDynamoError(error), error.name === 'Error' ? 'CommandFailure' : error.name);
   }
   return new CommandFailure(String(error));
+}
+
+/** A missing table is "not found" (3), a table that exists already "already exists" (4): DynamoDB's errors and the SDK's alike. */
+function codeOfDynamoError(error: Error): 'not-found' | 'already-exists' | 'failure' {
+  if (error.name === 'ResourceNotFoundException') return 'not-found';
+  if (error.name === 'ResourceInUseException' && /already exists/i.test(error.message)) return 'already-exists';
+  return 'failure';
 }
 
 /** An AbortSignal that Ctrl-C fires: the work stops at the next batch and says what was written. */

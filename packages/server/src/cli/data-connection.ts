@@ -18,6 +18,7 @@ import type { JournalTarget } from '../journal/types.js';
 import { seedEmbeddedEngine } from '../seed/seed.js';
 import type { TextSend } from '../transfer/page-text.js';
 import { clientSend, type WireSend } from '../transfer/wire-send.js';
+import { endpointProblem, environmentNamesTarget, remoteLabel, resolveRemote } from './aws-target.js';
 import { CommandFailure, UsageError } from './io.js';
 
 export type ConnectionPrefix = '' | 'from-' | 'to-';
@@ -28,6 +29,8 @@ export interface ConnectionFlags {
   readonly endpoint?: string;
   readonly profile?: string;
   readonly region?: string;
+  /** false: no flag means the embedded engine, whatever the environment says (the other side of a copy given flags of its own). */
+  readonly environment?: boolean;
 }
 
 export interface DataConnection {
@@ -45,27 +48,9 @@ export interface DataConnection {
   close(): Promise<void>;
 }
 
-type FlagName = 'data' | 'in-memory' | 'endpoint' | 'profile' | 'region';
-
-/** The parseArgs options of one set of connection flags. */
-export function connectionOptions<P extends ConnectionPrefix>(prefix: P) {
-  return {
-    [`${prefix}data`]: { type: 'string' },
-    [`${prefix}in-memory`]: { type: 'boolean' },
-    [`${prefix}endpoint`]: { type: 'string' },
-    [`${prefix}profile`]: { type: 'string' },
-    [`${prefix}region`]: { type: 'string' },
-  } as Record<`${P}${FlagName}`, { type: 'string' | 'boolean' }>;
-}
-
 function checkEndpoint(text: string, flag: string, hint: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`${flag} must be a URL such as http://localhost:8000 (got '${text}')`, hint);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${flag} must be an http:// or https:// URL (got '${text}')`, hint);
+  const problem = endpointProblem(text);
+  if (problem !== undefined) throw new UsageError(`${flag} ${problem}`, hint);
   return text;
 }
 
@@ -95,15 +80,19 @@ export function readConnectionFlags(values: Record<string, unknown>, prefix: Con
   };
 }
 
-function isEmbedded(flags: ConnectionFlags): boolean {
-  return flags.endpoint === undefined && flags.profile === undefined && flags.region === undefined;
+/** The embedded engine: named by --data or --in-memory, or no flag and nothing in the environment (aws-target.ts). */
+function isEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv): boolean {
+  if (flags.endpoint !== undefined || flags.profile !== undefined || flags.region !== undefined) return false;
+  if (flags.dataDir !== undefined || flags.inMemory || flags.environment === false) return true;
+  return !environmentNamesTarget(env);
 }
 
 /** Which store the flags name: equal keys are the same table space. */
 export function connectionKey(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env): string {
   if (flags.inMemory) return 'in-memory';
-  if (isEmbedded(flags)) return `embedded:${resolve(flags.dataDir ?? defaultDataDir(env))}`;
-  return `remote:${flags.endpoint ?? ''}|${flags.profile ?? ''}|${flags.region ?? ''}`;
+  if (isEmbedded(flags, env)) return `embedded:${resolve(flags.dataDir ?? defaultDataDir(env))}`;
+  const target = resolveRemote(flags, env);
+  return `remote:${target.endpoint ?? ''}|${target.profile ?? ''}|${target.region ?? ''}`;
 }
 
 /**
@@ -161,27 +150,34 @@ async function openEmbedded(flags: ConnectionFlags, env: NodeJS.ProcessEnv, note
 }
 
 function openRemote(flags: ConnectionFlags, env: NodeJS.ProcessEnv): DataConnection {
-  const region = flags.region ?? env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'];
-  if (flags.endpoint === undefined && region === undefined) {
-    throw new CommandFailure('AWS needs a region: give --region (or set AWS_REGION)');
+  const target = resolveRemote(flags, env);
+  const { endpoint, profile, region } = target;
+  if (endpoint !== undefined && flags.endpoint === undefined) {
+    const problem = endpointProblem(endpoint);
+    if (problem !== undefined) throw new CommandFailure(`${target.fromEnvironment[0] ?? 'the endpoint'} ${problem}`);
   }
-  const client = createDynamoClient({ endpoint: flags.endpoint, profile: flags.profile, region }, env);
-  const aws = isAwsTarget({ endpoint: flags.endpoint });
+  if (endpoint === undefined && region === undefined) {
+    const where = profile !== undefined ? `, or set region under [profile ${profile}] in ~/.aws/config` : '';
+    throw new CommandFailure(`AWS needs a region: give --region or set AWS_REGION${where}`);
+  }
+  const client = createDynamoClient({ endpoint, profile, region }, env);
+  const aws = isAwsTarget({ endpoint });
+  const label = remoteLabel(target, aws);
+  // The connection's name is what a credentials message quotes: the target, never an internal id.
   const info: ConnectionInfo = {
     id: 'data',
-    name: 'data',
+    name: label,
     kind: aws ? 'aws' : 'endpoint',
     safety: 'full',
-    ...(flags.endpoint !== undefined ? { endpoint: flags.endpoint } : {}),
+    ...(endpoint !== undefined ? { endpoint } : {}),
     ...(region !== undefined ? { region } : {}),
-    ...(flags.profile !== undefined ? { profile: flags.profile } : {}),
+    ...(profile !== undefined ? { profile } : {}),
   };
   reportCredentialErrors(client, () => info, env);
-  const label = aws ? `AWS ${region ?? ''}${flags.profile !== undefined ? ` (profile ${flags.profile})` : ''}`.trim() : flags.endpoint!;
   return { send: clientSend(client), label, aws, key: connectionKey(flags, env), journalTarget: targetOf(info, ''), close: async () => client.destroy() };
 }
 
 /** `notes` hears what the command should say on standard error (a data folder made new). */
 export async function openDataConnection(flags: ConnectionFlags, env: NodeJS.ProcessEnv = process.env, notes?: (text: string) => void): Promise<DataConnection> {
-  return isEmbedded(flags) ? openEmbedded(flags, env, notes) : openRemote(flags, env);
+  return isEmbedded(flags, env) ? openEmbedded(flags, env, notes) : openRemote(flags, env);
 }

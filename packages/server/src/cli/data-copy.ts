@@ -6,7 +6,8 @@ import { runCopy } from '../transfer/copy-job.js';
 import { readCommand } from './command-args.js';
 import { confirmAws, failure, filterScan, interruptSignal } from './data-common.js';
 import { wholeNumberFlag } from './command-args.js';
-import { connectionKey, connectionOptions, openDataConnection, readConnectionFlags, type DataConnection } from './data-connection.js';
+import { CONNECTION_FLAGS, DATA_COPY_FLAGS } from './command-table.js';
+import { connectionKey, openDataConnection, readConnectionFlags, type DataConnection } from './data-connection.js';
 import { DATA_COPY_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
@@ -16,18 +17,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     args,
     'data copy',
     DATA_COPY_HELP,
-    {
-      'create-table': { type: 'boolean' },
-      filter: { type: 'string' },
-      limit: { type: 'string' },
-      segments: { type: 'string' },
-      yes: { type: 'boolean', short: 'y' },
-      quiet: { type: 'boolean' },
-      journal: { type: 'string' },
-      ...connectionOptions(''),
-      ...connectionOptions('from-'),
-      ...connectionOptions('to-'),
-    },
+    DATA_COPY_FLAGS,
     io,
   );
   if (command === undefined) return EXIT_OK;
@@ -38,7 +28,10 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
   const targetTable = targetArgument ?? sourceTable;
   // --data, --endpoint, ... without a prefix name both sides, unless a side has flags of its own.
   const both = readConnectionFlags(values, '', hint);
-  const side = (prefix: 'from-' | 'to-') => (Object.keys(values).some((name) => name.startsWith(prefix)) ? readConnectionFlags(values, prefix, hint) : both);
+  // The environment (AWS_PROFILE, AWS_ENDPOINT_URL…) stands for a side only when no connection flag is given at all.
+  const flagged = (prefix: 'from-' | 'to-') => Object.keys(values).some((name) => name.startsWith(prefix));
+  const anyFlag = flagged('from-') || flagged('to-') || Object.keys(values).some((name) => name in CONNECTION_FLAGS);
+  const side = (prefix: 'from-' | 'to-') => (flagged(prefix) ? readConnectionFlags(values, prefix, hint) : anyFlag ? { ...both, environment: false } : both);
   const from = side('from-');
   const to = side('to-');
   const same = connectionKey(from, env) === connectionKey(to, env) && !from.inMemory;
@@ -57,6 +50,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     throw error;
   }
   const quiet = values.quiet === true;
+  io.stderr(`Writing to ${targetTable} on ${target.label} (from ${sourceTable} on ${source.label})\n`);
   const bar = dataProgress(io, { quiet });
   let written = 0;
   const report = (progress: Progress) => {
@@ -92,8 +86,11 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     const elapsed = performance.now() - started;
     const created = result.created ? ` (created ${targetTable})` : '';
     if (result.cancelled) {
-      io.stderr(`Copy cancelled${created}: ${count(result.written)} items were written into ${targetTable}, the rest were not.\n`);
-      return EXIT_FAILURE;
+      throw new CommandFailure(`copy cancelled${created}: ${count(result.written)} items were written into ${targetTable}, the rest were not.`, 'interrupted', 'Interrupted');
+    }
+    if (values.json === true) {
+      io.stdout(`${JSON.stringify({ source: { table: sourceTable, connection: source.label }, target: { table: targetTable, connection: target.label }, created: result.created, written: result.written, seconds: Number((elapsed / 1000).toFixed(3)) })}\n`);
+      return EXIT_OK;
     }
     if (!quiet) io.stderr(
       `Copied ${count(result.written)} item${result.written === 1 ? '' : 's'} of ${sourceTable} from ${source.label} into ${targetTable} on ${target.label}${created} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
@@ -101,8 +98,9 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     return EXIT_OK;
   } catch (error) {
     bar.stop();
+    if (error instanceof CommandFailure && error.code === 'interrupted') throw error;
     const failed = failure(error, written);
-    throw new CommandFailure(`copy of ${sourceTable} into ${targetTable} failed: ${failed.message}`);
+    throw new CommandFailure(`copy of ${sourceTable} into ${targetTable} failed: ${failed.message}`, failed.code, failed.type);
   } finally {
     release();
     await source.close();

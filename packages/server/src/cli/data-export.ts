@@ -9,10 +9,11 @@ import { exportTable, type TextSink } from '../transfer/table-export.js';
 import { oneOfFlag, onePositional, readCommand } from './command-args.js';
 import { failure, filterScan, interruptSignal } from './data-common.js';
 import { wholeNumberFlag } from './command-args.js';
-import { connectionOptions, openDataConnection, readConnectionFlags } from './data-connection.js';
+import { DATA_EXPORT_FLAGS } from './command-table.js';
+import { openDataConnection, readConnectionFlags } from './data-connection.js';
 import { DATA_EXPORT_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_OK, UsageError, type Output } from './io.js';
 
 /** The format an output's name suggests: `.gz` an S3 export data file, else the registry's longest matching extension, else DynamoDB JSON lines. */
 function formatOfName(output: string | undefined): DataFormat {
@@ -34,7 +35,7 @@ function checkOutput(output: string, folder: boolean, force: boolean, hint: stri
   if (folder && !empty && !existsSync(join(output, 'manifest-files.json'))) {
     throw new UsageError(`${output} is a folder that does not hold an export; give a new or empty folder`, hint);
   }
-  if (!force && !empty) throw new UsageError(`${output} exists already; add --force to replace it`, hint);
+  if (!force && !empty) throw new CommandFailure(`${output} exists already; add --force to replace it`, 'already-exists');
 }
 
 export async function runDataExport(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -42,16 +43,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
     args,
     'data export',
     DATA_EXPORT_HELP,
-    {
-      format: { type: 'string', short: 'f' },
-      output: { type: 'string', short: 'o' },
-      force: { type: 'boolean' },
-      filter: { type: 'string' },
-      limit: { type: 'string' },
-      segments: { type: 'string' },
-      quiet: { type: 'boolean' },
-      ...connectionOptions(''),
-    },
+    DATA_EXPORT_FLAGS,
     io,
   );
   if (command === undefined) return EXIT_OK;
@@ -68,6 +60,7 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   const force = values.force === true;
   if (!toStdout) checkOutput(output!, folderOutput, force, hint);
   const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
+  io.stderr(`Reading ${table} from ${connection.label}\n`);
   const spool = await temporaryFolder();
   const quiet = values.quiet === true;
   const progress = dataProgress(io, { quiet, dataOnStdout: toStdout });
@@ -107,17 +100,23 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
     const where = toStdout ? 'standard output' : output!;
     if (result.cancelled) {
       await removeOutput();
-      io.stderr(`Export cancelled after ${count(result.items)} items; ${toStdout ? 'the output is incomplete' : `${where} was removed`}.\n`);
-      return EXIT_FAILURE;
+      throw new CommandFailure(`export cancelled after ${count(result.items)} items; ${toStdout ? 'the output is incomplete' : `${where} was removed`}.`, 'interrupted', 'Interrupted');
+    }
+    if (values.json === true) {
+      // The summary goes where the items do not: standard output, unless the items are there.
+      const summary = { table, source: connection.label, output: toStdout ? '-' : output!, format, items: result.items, seconds: Number((elapsed / 1000).toFixed(3)) };
+      (toStdout ? io.stderr : io.stdout)(`${JSON.stringify(summary)}\n`);
+      return EXIT_OK;
     }
     if (!quiet) io.stderr(`Exported ${count(result.items)} item${result.items === 1 ? '' : 's'} of ${table} from ${connection.label} to ${where} (${format}) in ${seconds(elapsed)}${summaryRate(result.items, elapsed)}.\n`);
     if (!formatEntry(format).lossless) io.stderr('Note: plain JSON lines keep no binary or sets: binary was written as base64 strings and sets as arrays.\n');
     return EXIT_OK;
   } catch (error) {
     progress.stop();
+    if (error instanceof CommandFailure && error.code === 'interrupted') throw error;
     const failed = failure(error);
     if ((error as { code?: string }).code !== 'EEXIST') await removeOutput().catch(() => {});
-    throw new CommandFailure(`export of ${table} failed: ${failed.message}${toStdout ? '' : ` (${output} was not kept)`}`);
+    throw new CommandFailure(`export of ${table} failed: ${failed.message}${toStdout ? '' : ` (${output} was not kept)`}`, failed.code, failed.type);
   } finally {
     release();
     await spool.remove();

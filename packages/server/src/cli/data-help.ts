@@ -6,7 +6,10 @@ const CONNECTION = `Where (the embedded engine unless told otherwise):
   --in-memory          A fresh embedded engine in memory (for trying things out)
   --endpoint <url>     Any DynamoDB endpoint (DynamoDB Local, LocalStack, ...)
   --profile <name>     An AWS profile (SSO and credential_process included)
-  --region <region>    The AWS region (or AWS_REGION)`;
+  --region <region>    The AWS region (or AWS_REGION, or the profile's region)
+Without these flags: AWS_ENDPOINT_URL_DYNAMODB or AWS_ENDPOINT_URL, else
+AWS_PROFILE from the environment, else the embedded engine. The target is
+printed on standard error before anything is written.`;
 
 /** The formats, from the registry (core's DATA_FORMAT_INFO): each name, then its help lines. */
 const FORMATS = `Formats (docs/import-export.md):
@@ -19,7 +22,17 @@ Usage:
   dynotable data import <table> <file|folder|-> [options]
   dynotable data copy <source-table> [<target-table>] [options]
 
+Commands:
+  export     A table's items to a file or standard output
+  import     Items from a file (or standard input) into a table
+  copy       A table's items (and schema) from one connection to another
+
 Run \`dynotable data <command> --help\` for each command's options.
+
+Examples:
+  dynotable data export Orders -o orders.jsonl
+  dynotable data import Orders orders.csv --endpoint http://localhost:8000
+  dynotable data copy Orders --from-profile prod --create-table
 `;
 
 export const DATA_EXPORT_HELP = `dynotable data export: a table's items to a file
@@ -34,7 +47,8 @@ standard output.
 
 Options:
   -f, --format <format>  The file format (default: from the file's extension —
-                         .csv, .json, .gz — or else dynamodb-json)
+                         .jsonl plain JSON lines, .dynamodb.jsonl, .csv,
+                         .json, .gz — or else dynamodb-json)
   -o, --output <file>    The file to write; - for standard output (s3-export
                          writes a folder)
   --force                Replace an existing file (or a folder's contents)
@@ -43,14 +57,23 @@ Options:
   --limit <n>            At most <n> items
   --segments <n>         Scan in <n> parallel segments (1 to 64; faster on AWS)
   --quiet                No progress bar and no summary line (errors still shown)
+  --json                 The summary as one JSON object: on standard output,
+                         or on standard error when the items go to standard
+                         output
   -h, --help             Show this help
 
 ${CONNECTION}
 
 ${FORMATS}
 
+Examples:
+  dynotable data export Orders -o orders.jsonl
+  dynotable data export Orders --filter 'status = "open"' --limit 100 | jq .
+  dynotable data export Orders -o backup/ --format s3-export --profile prod
+
 Exit status: 0 when every item was written to the file, 1 otherwise (a
-partial file is removed).
+partial file is removed), 4 when the file exists (without --force), 130 on
+Ctrl-C.
 `;
 
 export const DATA_IMPORT_HELP = `dynotable data import: items from a file into a table
@@ -78,14 +101,20 @@ Options:
   --journal <file>         The write journal (default: DYNOTABLE_JOURNAL, else
                            journal.jsonl beside the per-user engine folder)
   --quiet                  No progress bar and no summary line (errors still shown)
+  --json                   The result as one JSON object on standard output
   -h, --help               Show this help
 
 ${CONNECTION}
 
 ${FORMATS}
 
+Examples:
+  dynotable data import Orders orders.jsonl
+  dynotable data import Orders orders.csv --csv-type-row --profile dev --yes
+  gunzip -c items.json.gz | dynotable data import Orders -
+
 Exit status: 0 when every item was written, 1 otherwise; the message says
-exactly how many items were written.
+exactly how many items were written. 130 on Ctrl-C.
 `;
 
 export const DATA_COPY_HELP = `dynotable data copy: a table's schema and items from one place to another
@@ -114,6 +143,7 @@ Options:
   --journal <file>        The write journal (default: DYNOTABLE_JOURNAL, else
                           journal.jsonl beside the per-user engine folder)
   --quiet                 No progress bar and no summary line (errors still shown)
+  --json                  The result as one JSON object on standard output
   -h, --help              Show this help
 
 Both sides (unless a side has flags of its own):
@@ -125,6 +155,11 @@ The target (the embedded engine unless told otherwise):
   --to-data <dir>  --to-in-memory  --to-endpoint <url>
   --to-profile <name>  --to-region <region>
 
+Examples:
+  dynotable data copy Orders Orders_backup
+  dynotable data copy Orders --from-profile prod --from-region eu-west-1 --create-table
+  dynotable data copy Orders --to-endpoint http://localhost:8000 --create-table --json
+
 Exit status: 0 when every item was copied, 1 otherwise; the message says
-exactly how many items were written.
+exactly how many items were written. 130 on Ctrl-C.
 `;

@@ -9,10 +9,11 @@ import { journaledTransfer } from '../journal/transfer.js';
 import { importTable } from '../transfer/table-import.js';
 import { oneOfFlag, readCommand } from './command-args.js';
 import { confirmAws, failure, interruptSignal } from './data-common.js';
-import { connectionOptions, openDataConnection, readConnectionFlags } from './data-connection.js';
+import { DATA_IMPORT_FLAGS } from './command-table.js';
+import { openDataConnection, readConnectionFlags } from './data-connection.js';
 import { DATA_IMPORT_HELP } from './data-help.js';
 import { count, dataProgress, seconds, summaryRate } from './data-progress.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_OK, UsageError, type Output } from './io.js';
 
 /** The source as files to read (standard input saved first) and what to remove afterwards. */
 async function openSource(path: string, stdin: NodeJS.ReadableStream): Promise<{ files: string[]; base: string | undefined; folder: boolean; remove: () => Promise<void> }> {
@@ -26,7 +27,7 @@ async function openSource(path: string, stdin: NodeJS.ReadableStream): Promise<{
   try {
     folder = (await stat(path)).isDirectory();
   } catch {
-    throw new CommandFailure(`cannot read '${path}': no such file or folder (nothing was written)`);
+    throw new CommandFailure(`cannot read '${path}': no such file or folder (nothing was written)`, 'not-found');
   }
   const files = await sourceFiles(path);
   if (files.length === 0) throw new CommandFailure(`the folder '${path}' holds no data files (*.json.gz or *.json, or a data/ folder of them) (nothing was written)`);
@@ -55,15 +56,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     args,
     'data import',
     DATA_IMPORT_HELP,
-    {
-      format: { type: 'string', short: 'f' },
-      'csv-type-row': { type: 'boolean' },
-      'workbench-table': { type: 'string' },
-      yes: { type: 'boolean', short: 'y' },
-      journal: { type: 'string' },
-      quiet: { type: 'boolean' },
-      ...connectionOptions(''),
-    },
+    DATA_IMPORT_FLAGS,
     io,
   );
   if (command === undefined) return EXIT_OK;
@@ -85,6 +78,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     throw error;
   }
   const quiet = values.quiet === true;
+  io.stderr(`Writing to ${table} on ${connection.label}\n`);
   const bar = dataProgress(io, { quiet });
   const { signal, release } = interruptSignal();
   const started = performance.now();
@@ -121,8 +115,11 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     const elapsed = performance.now() - started;
     if (result.cancelled) {
       const what = result.written === 0 ? 'nothing was written' : `${count(result.written)} of ${count(result.items)} items were written, the rest were not`;
-      io.stderr(`Import into ${table} cancelled: ${what}.\n`);
-      return EXIT_FAILURE;
+      throw new CommandFailure(`import into ${table} cancelled: ${what}.`, 'interrupted', 'Interrupted');
+    }
+    if (values.json === true) {
+      io.stdout(`${JSON.stringify({ table, target: connection.label, format, items: result.items, written: result.written, seconds: Number((elapsed / 1000).toFixed(3)) })}\n`);
+      return EXIT_OK;
     }
     if (!quiet) io.stderr(
       `Imported ${count(result.written)} item${result.written === 1 ? '' : 's'} (${format}) into ${table} on ${connection.label} in ${seconds(elapsed)}${summaryRate(result.written, elapsed)}.\n`,
@@ -130,8 +127,9 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     return EXIT_OK;
   } catch (error) {
     bar.stop();
+    if (error instanceof CommandFailure && error.code === 'interrupted') throw error;
     const failed = failure(error, written);
-    throw new CommandFailure(`import into ${table} failed: ${failed.message}`);
+    throw new CommandFailure(`import into ${table} failed: ${failed.message}`, failed.code, failed.type);
   } finally {
     release();
     await source.remove();

@@ -4,6 +4,7 @@ import { runDataExport } from './data-export.js';
 import { DATA_HELP } from './data-help.js';
 import { runDataImport } from './data-import.js';
 import { EXIT_OK, UsageError, type Output } from './io.js';
+import { subcommandSuggestion } from './suggest.js';
 
 const HINT = 'Run `dynotable data --help` for usage.';
 
@@ -23,6 +24,6 @@ export async function runData(args: string[], io: Output): Promise<number> {
       io.stdout(DATA_HELP);
       return EXIT_OK;
     default:
-      throw new UsageError(`unknown data command '${command}': use export, import or copy`, HINT);
+      throw new UsageError(`unknown data command '${command}': use export, import or copy.${subcommandSuggestion('data', command)}`, HINT);
   }
 }

@@ -1,12 +1,13 @@
 /** `dynotable design`: designs keys for a model (or for questions typed on the command line), or checks the keys it has. */
 import { designFromQuestions, designModel, renderDesign, serializeModel, type DesignResult, type QuestionsDesign } from '@dynotable/core';
-import { MODEL_OUTPUT_FLAGS, readCommand } from './command-args.js';
+import { readCommand } from './command-args.js';
+import { DESIGN_FLAGS } from './command-table.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { looksLikeModelFile, readModelFile, writeNewFile } from './model-file.js';
 import { DESIGN_HELP } from './model-help.js';
 
 export function runDesign(args: string[], io: Output): number {
-  const command = readCommand(args, 'design', DESIGN_HELP, MODEL_OUTPUT_FLAGS, io);
+  const command = readCommand(args, 'design', DESIGN_HELP, DESIGN_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (positionals.length === 0) throw new UsageError('give a model file or at least one question', hint);

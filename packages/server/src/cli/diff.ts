@@ -4,19 +4,14 @@ import { onePositional, readCommand } from './command-args.js';
 import { DIFF_HELP } from './apply-help.js';
 import { renderComparison } from './apply-render.js';
 import { failure } from './data-common.js';
-import { connectionOptions, openDataConnection, readConnectionFlags } from './data-connection.js';
+import { DIFF_FLAGS } from './command-table.js';
+import { openDataConnection, readConnectionFlags } from './data-connection.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 import { readModelFile } from './model-file.js';
 
-const FLAGS = {
-  table: { type: 'string', short: 't' },
-  'model-table': { type: 'string' },
-  json: { type: 'boolean' },
-  ...connectionOptions(''),
-} as const;
 
 export async function runDiff(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const command = readCommand(args, 'diff', DIFF_HELP, FLAGS, io);
+  const command = readCommand(args, 'diff', DIFF_HELP, DIFF_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (values.table === undefined) throw new UsageError('missing --table: the live table to compare with the model', hint);

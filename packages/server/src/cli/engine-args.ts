@@ -4,6 +4,7 @@ import { DataError } from '../data/errors.js';
 import { parseTriggerSpec } from '../triggers/trigger-spec.js';
 import type { TriggerSettings } from '../triggers/settings.js';
 import { parseCommandArgs } from './command-args.js';
+import { ENGINE_FLAGS, HELP_FLAG } from './command-table.js';
 import { UsageError } from './io.js';
 
 export interface EngineCommandOptions {
@@ -17,6 +18,8 @@ export interface EngineCommandOptions {
   credentials: EngineCredentials[] | undefined;
   /** `--trigger TABLE=./handler.mjs[,…]`: handlers run on the tables' streams (docs/triggers.md). */
   triggers: TriggerSettings[];
+  /** --json: one JSON line once listening, another once stopped. */
+  json: boolean;
 }
 
 /** Read when --credentials is not given: the same KEY:SECRET list. */
@@ -26,15 +29,7 @@ const DEFAULT_PORT = 8000;
 const DEFAULT_HOST = '127.0.0.1';
 const ENGINE_HINT = 'Run `dynotable engine --help` for usage.';
 
-const ENGINE_OPTIONS = {
-  port: { type: 'string', short: 'p' },
-  host: { type: 'string' },
-  'in-memory': { type: 'boolean' },
-  data: { type: 'string' },
-  credentials: { type: 'string', multiple: true },
-  trigger: { type: 'string', multiple: true },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const ENGINE_OPTIONS = { ...ENGINE_FLAGS, ...HELP_FLAG } as const;
 
 export function parseEngineArgs(args: string[], env: NodeJS.ProcessEnv = process.env): EngineCommandOptions {
   const { values, positionals } = parseCommandArgs(args, ENGINE_OPTIONS, ENGINE_HINT);
@@ -49,6 +44,7 @@ export function parseEngineArgs(args: string[], env: NodeJS.ProcessEnv = process
     dataDir: values.data,
     credentials: parseCredentials(values.credentials ?? (env[CREDENTIALS_VARIABLE] ? [env[CREDENTIALS_VARIABLE]] : [])),
     triggers: (values.trigger ?? []).map(parseTrigger),
+    json: values.json === true,
   };
 }
 

@@ -15,7 +15,7 @@ import { triggerEventText } from './trigger-lines.js';
 import { parseEngineArgs } from './engine-args.js';
 import type { EngineCommandOptions } from './engine-args.js';
 import { ENGINE_HELP } from './help.js';
-import { EXIT_FAILURE, EXIT_OK } from './io.js';
+import { CommandFailure, EXIT_OK } from './io.js';
 import type { Output } from './io.js';
 
 interface RunningEngine {
@@ -89,7 +89,11 @@ async function startEngineCommand(options: EngineCommandOptions, io: Output): Pr
     throw error;
   }
   const stopSweeper = startTtlSweeper(engine);
-  io.stdout(
+  if (options.json) {
+    // One line a script can wait for: where the engine is, once it answers.
+    const listening = { event: 'listening', url: server.url, host: options.host, port: Number(new URL(server.url).port), storage: options.dataDir === undefined ? 'memory' : resolve(options.dataDir), signed: options.credentials !== undefined };
+    io.stdout(`${JSON.stringify(listening)}\n`);
+  } else io.stdout(
     `DynoTable engine listening on ${server.url} (${storageNote(options.dataDir)})\n` +
       `${credentialsNote(options)}\n\n` +
       `Try:\n  aws dynamodb list-tables --endpoint-url ${server.url}\n\n` +
@@ -117,31 +121,24 @@ export async function runEngine(args: string[], io: Output, stopped: () => Promi
     io.stdout(ENGINE_HELP);
     return EXIT_OK;
   }
+  // Listening for Ctrl-C before the address is printed: a script that stops the engine as soon as it reads it gets a clean stop.
+  const stop = stopped();
   let running: RunningEngine;
   try {
     running = await startEngineCommand(options, io);
   } catch (error) {
-    if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
-      io.stderr(`dynotable: ${error.message}\n`);
-      return EXIT_FAILURE;
-    }
+    // Thrown, so main prints them as every command's errors are (as JSON under --json).
+    if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) throw new CommandFailure(error.message);
     const code = (error as { code?: unknown }).code;
     if (options.dataDir !== undefined && typeof code === 'string' && DATA_DIRECTORY_ERRORS.has(code)) {
-      io.stderr(`dynotable: cannot use '${options.dataDir}' as the data directory: ${(error as Error).message}\n`);
-      return EXIT_FAILURE;
+      throw new CommandFailure(`cannot use '${options.dataDir}' as the data directory: ${(error as Error).message}`);
     }
-    if (code === 'EADDRINUSE') {
-      io.stderr(`dynotable: port ${options.port} on ${options.host} is already in use; choose another with --port.\n`);
-      return EXIT_FAILURE;
-    }
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-      io.stderr(`dynotable: cannot listen on host '${options.host}' (${String(code)}).\n`);
-      return EXIT_FAILURE;
-    }
+    if (code === 'EADDRINUSE') throw new CommandFailure(`port ${options.port} on ${options.host} is already in use; choose another with --port.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new CommandFailure(`cannot listen on host '${options.host}' (${String(code)}).`);
     throw error;
   }
-  await stopped();
+  await stop;
   await running.stop();
-  io.stdout('DynoTable engine stopped.\n');
+  io.stdout(options.json ? `${JSON.stringify({ event: 'stopped' })}\n` : 'DynoTable engine stopped.\n');
   return EXIT_OK;
 }

@@ -1,6 +1,7 @@
 /** Reads `dynotable expr` arguments into a plain options object, or a UsageError. */
 import { CODEGEN_OPERATIONS, type CodegenOperation, type FriendlyKind } from '@dynotable/core';
 import { oneOfFlag, parseCommandArgs } from './command-args.js';
+import { EXPR_FLAGS, HELP_FLAG } from './command-table.js';
 import { UsageError } from './io.js';
 
 const PART_KINDS: readonly FriendlyKind[] = ['key', 'condition', 'filter', 'update', 'projection'];
@@ -15,22 +16,13 @@ export interface ExprOptions {
   table: string | undefined;
   index: string | undefined;
   operation: CodegenOperation | undefined;
+  /** --json: the result as one JSON object, and an invalid expression as a JSON error. */
+  json: boolean;
 }
 
 const EXPR_HINT = 'Run `dynotable expr --help` for usage.';
 
-const EXPR_OPTIONS = {
-  key: { type: 'string' },
-  condition: { type: 'string' },
-  filter: { type: 'string' },
-  update: { type: 'string' },
-  projection: { type: 'string' },
-  format: { type: 'string', short: 'f' },
-  table: { type: 'string', short: 't' },
-  index: { type: 'string', short: 'i' },
-  operation: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const EXPR_OPTIONS = { ...EXPR_FLAGS, ...HELP_FLAG } as const;
 
 export function parseExprArgs(args: string[]): ExprOptions {
   const { values, positionals } = parseCommandArgs(args, EXPR_OPTIONS, EXPR_HINT);
@@ -61,6 +53,7 @@ export function parseExprArgs(args: string[]): ExprOptions {
     table: values.table,
     index: values.index,
     operation: values.operation === undefined ? undefined : oneOfFlag(values.operation, CODEGEN_OPERATIONS, '--operation', EXPR_HINT),
+    json: values.json === true,
   };
 }
 

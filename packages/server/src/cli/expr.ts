@@ -12,7 +12,7 @@ import {
 } from '@dynotable/core';
 import { parseExprArgs, type ExprOptions, type Format } from './expr-args.js';
 import { EXPR_HELP } from './help.js';
-import { EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 import { prettyJson } from './json-output.js';
 import { renderExpressionError, type FailingPart } from './render-error.js';
 
@@ -53,19 +53,22 @@ export function runExpr(args: string[], io: Output): number {
     compiled = compileFriendly(Object.fromEntries(options.parts.map((part) => [part.kind, part.text])));
   } catch (error) {
     if (!isDynamoError(error)) throw error;
+    if (options.json) throw new CommandFailure(renderExpressionError(error, failingPart(options, error.message)).trimEnd(), 'failure', error.name);
     io.stderr(renderExpressionError(error, failingPart(options, error.message)));
     return EXIT_FAILURE;
   }
 
   if (options.format === 'json') {
     const params = { TableName: options.table, IndexName: options.index, ...compiled } as CodegenParams;
-    io.stdout(prettyJson(toWireRequest(params)) + '\n');
+    const request = toWireRequest(params);
+    io.stdout((options.json ? JSON.stringify({ operation, request }) : prettyJson(request)) + '\n');
     return EXIT_OK;
   }
   const params: CodegenParams = { TableName: options.table ?? PLACEHOLDER_TABLE, IndexName: options.index, ...compiled };
   if (operation === 'GetItem' || operation === 'UpdateItem' || operation === 'DeleteItem') params.Key = PLACEHOLDER_KEY;
   if (operation === 'PutItem') params.Item = PLACEHOLDER_KEY;
-  io.stdout(generateCode({ operation, params }, LANGUAGES[options.format]));
+  const code = generateCode({ operation, params }, LANGUAGES[options.format]);
+  io.stdout(options.json ? `${JSON.stringify({ operation, format: options.format, code })}\n` : code);
   return EXIT_OK;
 }
 

@@ -1,34 +1,38 @@
 /** Help texts, kept apart from the code so they read as documents. */
-export const MAIN_HELP = `dynotable: a DynamoDB modeling workbench
+import { topLevelCommands } from './command-table.js';
+/** The top-level help: the commands from the command table, so a new command is listed by itself. */
+export function mainHelp(): string {
+  const commands = topLevelCommands()
+    .map((command) => `  ${command.name.padEnd(11)}${command.summary}`)
+    .join('\n');
+  return `dynotable: a DynamoDB modeling workbench
 
 Usage:
   dynotable [ui options]        Open the workbench in the browser (same as \`dynotable ui\`)
   dynotable <command> [options]
+  dynotable help <command>      A command's help (same as \`dynotable <command> --help\`)
 
 Commands:
-  ui         Open the workbench in the browser: the local server on 127.0.0.1
-  expr       Turn friendly expression text into DynamoDB request fields or code
-  engine     Run the embedded DynamoDB-compatible engine over HTTP
-  init       Write a commented starter model
-  design     Design keys from access patterns, or check a model's keys
-  lint       Check a model against DynamoDB's pitfalls; --fix fixes what is mechanical
-  cost       Read/write units and monthly cost of a model
-  export     A model as CloudFormation, CDK, Terraform or NoSQL Workbench JSON
-  import     A NoSQL Workbench model as a DynoTable model
-  codegen    A typed data-access module (and its test) from a model
-  verify     Prove a model on a live table (the embedded engine by default)
-  apply      Create a model's tables on a connection, with sample data
-  diff       Compare a model's table with a live table: differences and UpdateTable requests
-  data       Items in and out: export, import, copy between connections
-  partiql    Run a PartiQL statement on any connection, with its plan and cost
-  streams    Follow a table's DynamoDB stream: its records as JSON lines
-  undo       List or undo recent writes made through DynoTable (the journal)
-  mcp        The MCP server for coding agents, over stdio (docs/mcp.md)
+${commands}
 
 Options:
   -h, --help     Show this help (or \`dynotable <command> --help\`)
   -v, --version  Show the version
+
+Every command takes --json: its output as JSON, and its errors as one JSON
+line on standard error. Exit status: 0 success, 1 failure or problems found,
+2 usage error, 3 not found, 4 already exists, 130 Ctrl-C (docs/cli.md).
+
+Examples:
+  dynotable                                   # the workbench, in the browser
+  dynotable init && dynotable lint dynotable.model.yaml
+  dynotable design "get order by id" "list orders by customer, newest first"
+  dynotable expr key 'PK = "TEAM#7" AND begins_with(SK, "TICKET#")' --format python
+  dynotable data export Orders -o orders.jsonl --profile dev
+  dynotable engine --port 8000
+  source <(dynotable completion bash)
 `;
+}
 
 export const EXPR_HELP = `dynotable expr: turn friendly expression text into a DynamoDB request
 
@@ -63,19 +67,23 @@ Output:
                         java: AWS SDK for Java 2.x; go: AWS SDK for Go v2
   -t, --table <name>    Table name in the output (code uses YourTable if absent)
   -i, --index <name>    Index name (Query and Scan)
-  -o, --operation <op>  Query, Scan, GetItem, PutItem, UpdateItem or DeleteItem.
+  -O, --operation <op>  Query, Scan, GetItem, PutItem, UpdateItem or DeleteItem.
                         Default: Query with a key condition, else UpdateItem
                         with an update, else Scan with a filter, else PutItem
                         with a condition, else GetItem.
+  --json                One JSON object: the operation and the request fields
+                        (with --format json) or the program text
   -h, --help            Show this help
 
 Examples:
   dynotable expr key 'PK = "ACTOR#u_8814" AND SK BETWEEN "EVT#2026-06-23T00:00:00Z" AND "EVT#2026-06-23T23:59:59Z"'
   dynotable expr --key 'PK = "TEAM#7"' --filter 'status = "open"' --format python --table Tickets
   dynotable expr update 'SET score = score + 1' --format cli
+  dynotable expr condition 'attribute_not_exists(PK)' -O PutItem --json
 
 Exit status: 0 on success, 1 when an expression is invalid (DynamoDB's error
 is printed with a caret under the offending token), 2 for a usage error.
+(-o is --output in every command; the operation's short flag is -O.)
 `;
 
 export const ENGINE_HELP = `dynotable engine: run the embedded DynamoDB-compatible engine over HTTP
@@ -127,6 +135,9 @@ Options:
                                         [on-failure destination]
                     The table needs a stream (StreamSpecification). The handler
                     file is imported again when it changes.
+  --json            Once listening, print one JSON line: {"event":"listening",
+                    "url", "host", "port", "storage"}; {"event":"stopped"} at
+                    the end
   -h, --help        Show this help
 
 Examples:
@@ -134,6 +145,7 @@ Examples:
   dynotable engine --data ./tables
   dynotable engine --credentials AKIDEXAMPLE:wJalrXUtnFEMI
   dynotable engine --trigger 'Orders=./on-order.mjs,batchSize=10,bisect=true,retries=2,onFailure=./failed.jsonl'
+  dynotable engine --port 0 --json       # a free port, its URL as JSON
   aws dynamodb list-tables --endpoint-url http://127.0.0.1:8000
 
 Stop it with Ctrl+C (SIGINT) or SIGTERM.
@@ -189,6 +201,8 @@ Another connection:
   --region <region>   The AWS region (alone: AWS through the default
                       credential chain). Connections to AWS ask before every
                       write (confirm-writes).
+  --json              Print {"event":"listening","url", ...} as one JSON line
+                      once the server listens
   -h, --help          Show this help
 
 Examples:

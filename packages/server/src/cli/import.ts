@@ -1,12 +1,13 @@
 /** `dynotable import`: NoSQL Workbench model JSON (or a DynoTable model) in, a DynoTable model out. */
 import { ModelError, importModel, serializeModel } from '@dynotable/core';
-import { MODEL_OUTPUT_FLAGS, onePositional, readCommand } from './command-args.js';
+import { onePositional, readCommand } from './command-args.js';
+import { IMPORT_FLAGS } from './command-table.js';
 import { CommandFailure, EXIT_OK, type Output } from './io.js';
 import { readTextFile, STANDARD_STREAM, writeNewFile } from './model-file.js';
 import { IMPORT_HELP } from './model-help.js';
 
 export function runImport(args: string[], io: Output): number {
-  const command = readCommand(args, 'import', IMPORT_HELP, MODEL_OUTPUT_FLAGS, io);
+  const command = readCommand(args, 'import', IMPORT_HELP, IMPORT_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const path = onePositional(positionals, 'the file to import', hint);

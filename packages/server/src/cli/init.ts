@@ -1,6 +1,7 @@
 /** `dynotable init`: writes the commented starter model. */
 import { STARTER_MODEL_YAML } from '@dynotable/core';
 import { readCommand } from './command-args.js';
+import { INIT_FLAGS } from './command-table.js';
 import { EXIT_OK, UsageError, type Output } from './io.js';
 import { STANDARD_STREAM, writeNewFile } from './model-file.js';
 import { INIT_HELP } from './model-help.js';
@@ -8,7 +9,7 @@ import { INIT_HELP } from './model-help.js';
 const DEFAULT_MODEL_FILE = 'dynotable.model.yaml';
 
 export function runInit(args: string[], io: Output): number {
-  const command = readCommand(args, 'init', INIT_HELP, { force: { type: 'boolean' }, json: { type: 'boolean' } }, io);
+  const command = readCommand(args, 'init', INIT_HELP, INIT_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`, hint);

@@ -1,3 +1,5 @@
+import type { ExitCodeName } from './exit-codes.js';
+
 /** Where a command writes; the real process streams, or buffers in tests. */
 import type { OutputClosedError } from './standard-output.js';
 
@@ -22,10 +24,8 @@ export interface Output {
   outputClosed?: () => OutputClosedError | undefined;
 }
 
-/** Exit statuses: 1 for a failed command (bad expression), 2 for bad usage. */
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_USAGE = 2;
+/** The exit statuses live in exit-codes.ts; the commands take them from here as they always have. */
+export { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK } from './exit-codes.js';
 
 /** A mistake in how the command was called; printed with a hint, exit status 2. */
 export class UsageError extends Error {
@@ -37,8 +37,20 @@ export class UsageError extends Error {
   }
 }
 
-/** A command that ran but failed (an invalid model, a file that cannot be read); exit status 1, no usage hint. */
-export class CommandFailure extends Error {}
+/**
+ * A command that ran but failed (an invalid model, a file that cannot be
+ * read); exit status 1, or the status of `code` (exit-codes.ts), no usage hint.
+ * `type` names the error for `--json` (DynamoDB's exception name, when it is one).
+ */
+export class CommandFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: Exclude<ExitCodeName, 'ok' | 'usage'> = 'failure',
+    readonly type = 'CommandFailure',
+  ) {
+    super(message);
+  }
+}
 
 /** Prints a block of text, ending it with a newline if it has none, so the shell prompt starts on its own line. */
 export function printBlock(io: Output, text: string): void {

@@ -9,19 +9,14 @@ import { basename, dirname, join } from 'node:path';
 import { LINT_RULES, ModelError, fixModelText, lintModel, lintsClean, renderLineDiff, renderLintReport } from '@dynotable/core';
 import type { LintFixResult } from '@dynotable/core';
 import { onePositional, readCommand } from './command-args.js';
+import { LINT_FLAGS } from './command-table.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output, printBlock } from './io.js';
 import { readModelFile, readTextFile } from './model-file.js';
 import { LINT_HELP } from './model-help.js';
 
-const OPTIONS = {
-  rule: { type: 'string', multiple: true },
-  json: { type: 'boolean' },
-  fix: { type: 'boolean' },
-  'dry-run': { type: 'boolean' },
-} as const;
 
 export function runLint(args: string[], io: Output): number {
-  const command = readCommand(args, 'lint', LINT_HELP, OPTIONS, io);
+  const command = readCommand(args, 'lint', LINT_HELP, LINT_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const rules = values.rule;

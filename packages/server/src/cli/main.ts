@@ -1,15 +1,16 @@
 /**
  * The `dynotable` command: dispatches to a subcommand and turns every failure
- * into a message and an exit status. Each subcommand is imported only when it
- * runs, so `dynotable engine` starts without loading the workbench, the AWS
- * SDK or the modeling tools (in the bundle too: esbuild initialises a module
- * reached through import() on first use).
+ * into a message and an exit status (exit-codes.ts). Each subcommand is
+ * imported only when it runs, so `dynotable engine` starts without loading the
+ * workbench, the AWS SDK or the modeling tools (in the bundle too: esbuild
+ * initialises a module reached through import() on first use).
  */
 import { isUiFlag } from './ui-args.js';
-import { MAIN_HELP } from './help.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type Output } from './io.js';
+import { mainHelp } from './help.js';
+import { printError, reportOf, wantsJson } from './error-output.js';
+import { EXIT_OK, UsageError, type Output } from './io.js';
+import { commandSuggestion, mainFlagSuggestion } from './suggest.js';
 import { packageVersion } from '../version.js';
-import { scrubSecrets } from '../connections/secrets.js';
 import { closedOutputStatus, flushedStatus } from './standard-output.js';
 
 export type { Output } from './io.js';
@@ -21,18 +22,7 @@ export async function main(args: string[], io: Output): Promise<number> {
     // Work stopped because standard output's reader left: quiet (standard-output.ts).
     const closed = closedOutputStatus(error, io);
     if (closed !== undefined) return closed;
-    // Every failure's message has the secrets the process knows and every secret-shaped string removed.
-    if (error instanceof CommandFailure) {
-      io.stderr(`dynotable: ${scrubSecrets(error.message)}\n`);
-      return EXIT_FAILURE;
-    }
-    if (error instanceof UsageError) {
-      io.stderr(`dynotable: ${scrubSecrets(error.message)}\n${error.hint}\n`);
-      return EXIT_USAGE;
-    }
-    // Never a stack trace: a bug still gets one readable line.
-    io.stderr(`dynotable: unexpected error: ${scrubSecrets(error instanceof Error ? error.message : String(error))}\n`);
-    return EXIT_FAILURE;
+    return printError(reportOf(error), wantsJson(args), io);
   }
 }
 
@@ -42,16 +32,20 @@ async function dispatch(args: string[], io: Output): Promise<number> {
   const [command, ...rest] = args;
   // No command, or the workbench's flags (`dynotable --no-open`): the workbench.
   if (command === undefined || (!MAIN_OPTIONS.has(command) && isUiFlag(command))) return (await import('./ui.js')).runUi(args, io);
-  if (command.startsWith('-') && !MAIN_OPTIONS.has(command)) throw new UsageError(`unknown option '${command}'`);
+  if (command.startsWith('-') && !MAIN_OPTIONS.has(command)) throw new UsageError(`unknown option '${command}'.${mainFlagSuggestion(command)}`);
   switch (command) {
     case 'help':
+      // `dynotable help lint` is `dynotable lint --help`.
+      if (rest.length > 0) return dispatch([...rest, '--help'], io);
+      io.stdout(mainHelp());
+      return EXIT_OK;
     case '--help':
     case '-h':
-      io.stdout(MAIN_HELP);
+      io.stdout(mainHelp());
       return EXIT_OK;
     case '--version':
     case '-v':
-      io.stdout(`${packageVersion()}\n`);
+      io.stdout(wantsJson(rest) ? `${JSON.stringify({ version: packageVersion() })}\n` : `${packageVersion()}\n`);
       return EXIT_OK;
     case 'ui':
       return (await import('./ui.js')).runUi(rest, io);
@@ -89,7 +83,9 @@ async function dispatch(args: string[], io: Output): Promise<number> {
       return (await import('./partiql.js')).runPartiql(rest, io);
     case 'mcp':
       return (await import('./mcp.js')).runMcp(rest, io);
+    case 'completion':
+      return (await import('./completion.js')).runCompletion(rest, io);
     default:
-      throw new UsageError(`unknown command '${command}'`);
+      throw new UsageError(`unknown command '${command}'.${commandSuggestion(command)}`);
   }
 }

@@ -23,5 +23,11 @@ Connections:
                        embedded, or the id printed on standard error at start
   --read-only          Every connection read-only
   --model <file>       Offer a model file as a resource (repeat for each)
+  --json               A failure to start as one JSON line on standard error
   -h, --help           Show this help
+
+Examples:
+  claude mcp add dynotable -- npx dynotable mcp
+  dynotable mcp --model tickets.model.yaml
+  dynotable mcp --data ./tables --expose embedded --read-only
 `;

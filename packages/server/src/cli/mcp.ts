@@ -20,18 +20,9 @@ import { readCommand } from './command-args.js';
 import { untilStopSignal } from './engine.js';
 import { CommandFailure, EXIT_OK, UsageError, type Output } from './io.js';
 import { MCP_HELP } from './mcp-help.js';
+import { MCP_FLAGS } from './command-table.js';
 import { readModelFile, readTextFile } from './model-file.js';
 
-const FLAGS = {
-  'in-memory': { type: 'boolean' },
-  data: { type: 'string' },
-  endpoint: { type: 'string' },
-  profile: { type: 'string' },
-  region: { type: 'string' },
-  expose: { type: 'string', multiple: true },
-  'read-only': { type: 'boolean' },
-  model: { type: 'string', multiple: true },
-} as const;
 
 export interface McpDependencies {
   readonly input?: NodeJS.ReadableStream;
@@ -58,7 +49,7 @@ function closed(stream: NodeJS.ReadableStream): Promise<void> {
 }
 
 export async function runMcp(args: string[], io: Output, dependencies: McpDependencies = {}): Promise<number> {
-  const command = readCommand(args, 'mcp', MCP_HELP, FLAGS, io);
+  const command = readCommand(args, 'mcp', MCP_HELP, MCP_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, hint);

@@ -28,7 +28,7 @@ export function readTextFile(path: string, what: string): string {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
-    throw new CommandFailure(`cannot read ${what} '${path}': ${reason}`);
+    throw new CommandFailure(`cannot read ${what} '${path}': ${reason}`, code === 'ENOENT' ? 'not-found' : 'failure');
   }
 }
 
@@ -46,7 +46,7 @@ export function readModelFile(path: string): Model {
 export function writeNewFile(path: string, text: string, force: boolean): void {
   // Never a file named '-': the commands that can write to standard output take it before this.
   if (path === STANDARD_STREAM) throw new CommandFailure(`'-' (standard output) is not a file this command can write: it prints its report there; give a file name`);
-  if (!force && existsSync(path)) throw new CommandFailure(`'${path}' already exists; pass --force to replace it`);
+  if (!force && existsSync(path)) throw new CommandFailure(`'${path}' already exists; pass --force to replace it`, 'already-exists');
   try {
     writeFileSync(path, text);
   } catch (error) {

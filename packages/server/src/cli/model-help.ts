@@ -8,6 +8,17 @@ Writes a small, commented model (tables, entities, key templates, access
 patterns, write paths) to <file> (default: dynotable.model.yaml). An existing
 file is kept unless --force. The model format is described in docs/model.md;
 editors that read the yaml-language-server comment complete every field.
+
+Options:
+  --force      Replace <file> if it exists
+  --json       Print {"file": ...} as JSON
+  -h, --help   Show this help
+
+Examples:
+  dynotable init
+  dynotable init orders.model.yaml --force
+
+Exit status: 0 when the file was written, 4 when it exists (without --force).
 `;
 
 export const DESIGN_HELP = `dynotable design: from access patterns to keys
@@ -30,6 +41,11 @@ Options:
   --force              Replace <file> if it exists
   --json               Print the design as JSON
   -h, --help           Show this help
+
+Examples:
+  dynotable design dynotable.model.yaml
+  dynotable design "get order by id" "list orders by customer, newest first" -o orders.model.yaml
+  dynotable design orders.model.yaml --json
 
 Exit status: 0 when every access pattern has a GetItem or Query, 1 otherwise.
 `;
@@ -55,6 +71,12 @@ Options:
   --json        Print the findings as JSON; with --fix, an object with
                 applied, diff, findings, clean (and text with --dry-run or -)
   -h, --help    Show this help
+
+Examples:
+  dynotable lint dynotable.model.yaml
+  dynotable lint dynotable.model.yaml --rule hot-partition --json
+  dynotable lint --fix dynotable.model.yaml --dry-run
+  cat model.yaml | dynotable lint --fix - > fixed.yaml
 
 Exit status: 0 when no finding is an error or a warning (after --fix: when
 the fixed model lints clean), 1 otherwise, 2 for bad usage.
@@ -82,12 +104,17 @@ Options:
   --item-bytes <n>     Item size for --compare-move (default 1024)
   --json               Print the report as JSON
   -h, --help           Show this help
+
+Examples:
+  dynotable cost dynotable.model.yaml
+  dynotable cost dynotable.model.yaml --assume --prices eu-west-1.json
+  dynotable cost --compare-move --item-bytes 2048 --json
 `;
 
 export const EXPORT_HELP = `dynotable export: a model as infrastructure code or NoSQL Workbench JSON
 
 Usage:
-  dynotable export <model.yaml> --format <format> [--output <file>] [--force]
+  dynotable export <model.yaml> [--format <format>] [--output <file>] [--force]
 
 Formats:
   cloudformation-json, cloudformation-yaml   AWS::DynamoDB::Table resources
@@ -96,12 +123,25 @@ Formats:
   nosql-workbench                            NoSQL Workbench model JSON
   json, yaml                                 the DynoTable model itself
 
+Without --format, the output file's name says it: .tf terraform, .ts cdk,
+.template.json / .template.yaml CloudFormation, .nosql-workbench.json NoSQL
+Workbench, .model.json / .model.yaml the model.
+
 Options:
-  -f, --format <format>  One of the formats above (required)
+  -f, --format <format>  One of the formats above (required without --output)
   -o, --output <file>    Write to <file> instead of standard output
   --force                Replace <file> if it exists
+  --date-created <date>  nosql-workbench: the model's DateCreated and
+                         DateLastModified (an ISO date; default
+                         SOURCE_DATE_EPOCH, else 2000-01-01: never the clock,
+                         so the same model exports the same file)
   --json                 Print the file name, text and warnings as JSON
   -h, --help             Show this help
+
+Examples:
+  dynotable export dynotable.model.yaml -o stack.tf
+  dynotable export dynotable.model.yaml --format cloudformation-yaml
+  dynotable export dynotable.model.yaml -f nosql-workbench --date-created 2026-06-01 -o orders.json
 `;
 
 export const IMPORT_HELP = `dynotable import: a NoSQL Workbench model (or a DynoTable model) as a DynoTable model
@@ -117,27 +157,37 @@ Options:
   --force              Replace <file> if it exists
   --json               Print the model and the warnings as JSON
   -h, --help           Show this help
+
+Examples:
+  dynotable import orders.nosql-workbench.json
+  dynotable import orders.nosql-workbench.json -o orders.model.yaml
 `;
 
 export const CODEGEN_HELP = `dynotable codegen: a typed data-access module from a model
 
 Usage:
-  dynotable codegen <model.yaml> --out <dir> [--force] [--json]
+  dynotable codegen <model.yaml> --output <dir> [--force] [--json]
   dynotable codegen <model.yaml> --pattern <name> [--format python|cli]
 
-With --out, writes a TypeScript module on the AWS SDK v3 (one function per
+With --output, writes a TypeScript module on the AWS SDK v3 (one function per
 access pattern, paginated as an async iterator over LastEvaluatedKey, and one
 per write path, including transactional moves) and a Vitest integration test
 for it, which runs against the endpoint in DYNAMODB_ENDPOINT. With --pattern,
 prints one access pattern as a boto3 snippet or an AWS CLI command.
 
 Options:
-  --out <dir>          Folder for the module and its test (created if missing)
+  -o, --output <dir>   Folder for the module and its test (created if missing);
+                       --out <dir> is the same
+  --out <dir>          The former name of --output
   --pattern <name>     One access pattern
   -f, --format <fmt>   python (default) or cli, with --pattern
   --force              Replace existing files
   --json               Print what was written (or the snippet) as JSON
   -h, --help           Show this help
+
+Examples:
+  dynotable codegen dynotable.model.yaml -o src/data
+  dynotable codegen dynotable.model.yaml --pattern getOrder --format cli
 `;
 
 export const VERIFY_HELP = `dynotable verify: prove a model on a live table
@@ -166,6 +216,14 @@ Options:
   --json             Print the report as JSON
   --quiet            No progress bar
   -h, --help         Show this help
+
+Where: the flags, else AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL or
+AWS_PROFILE from the environment, else the embedded engine (docs/cli.md).
+
+Examples:
+  dynotable verify dynotable.model.yaml
+  dynotable verify dynotable.model.yaml --endpoint http://localhost:8000 --items 5000
+  dynotable verify dynotable.model.yaml --profile dev --yes --json
 
 Exit status: 0 when every check passes, 1 otherwise.
 `;

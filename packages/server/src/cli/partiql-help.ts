@@ -18,7 +18,7 @@ Options:
   --all                Every page of a read (default: the first page)
   --json               One JSON document: the plan, items, counts, capacity
   --plan               Only the plan: send nothing
-  --yes                Write to AWS without asking
+  -y, --yes            Write to AWS without asking
   --journal <file>     The write journal (default: DYNOTABLE_JOURNAL, else
                        journal.jsonl beside the per-user engine folder)
 
@@ -28,6 +28,7 @@ Where (the embedded engine unless told otherwise):
   --endpoint <url>     Any DynamoDB endpoint (DynamoDB Local, LocalStack, ...)
   --profile <name>     An AWS profile
   --region <region>    The AWS region (or AWS_REGION)
+  -h, --help           Show this help
 
 Examples:
   dynotable partiql 'SELECT * FROM "Orders" WHERE PK = ?' --param '"CUSTOMER#1"'

@@ -7,7 +7,8 @@ import { openJournal } from '../journal/location.js';
 import { recordTo } from '../journal/record.js';
 import { readCommand, onePositional } from './command-args.js';
 import { confirmAws, failure } from './data-common.js';
-import { connectionOptions, openDataConnection, readConnectionFlags, type DataConnection } from './data-connection.js';
+import { PARTIQL_FLAGS } from './command-table.js';
+import { openDataConnection, readConnectionFlags, type DataConnection } from './data-connection.js';
 import { PARTIQL_HELP } from './partiql-help.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 
@@ -42,16 +43,7 @@ export async function runPartiql(args: string[], io: Output, env: NodeJS.Process
     args,
     'partiql',
     PARTIQL_HELP,
-    {
-      param: { type: 'string', multiple: true },
-      consistent: { type: 'boolean' },
-      all: { type: 'boolean' },
-      json: { type: 'boolean' },
-      plan: { type: 'boolean' },
-      yes: { type: 'boolean' },
-      journal: { type: 'string' },
-      ...connectionOptions(''),
-    },
+    PARTIQL_FLAGS,
     io,
   );
   if (command === undefined) return EXIT_OK;
@@ -70,6 +62,7 @@ export async function runPartiql(args: string[], io: Output, env: NodeJS.Process
     const input: StatementInput = { statement, parameters, consistentRead: values.consistent === true };
     const planned = await planFor(target, input);
     io.stderr(`${planned.view.line}\n`);
+    if (planned.view.write && values.plan !== true) io.stderr(`Writing to ${planned.view.tableName} on ${connection.label}\n`);
     if (values.plan === true) {
       if (values.json === true) io.stdout(`${JSON.stringify({ plan: planned.view })}\n`);
       return EXIT_OK;

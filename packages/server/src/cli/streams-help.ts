@@ -9,6 +9,9 @@ Commands:
              until Ctrl+C (or until the reader of a pipe goes away)
 
 Run \`dynotable streams tail --help\` for its options.
+
+Examples:
+  dynotable streams tail Orders --endpoint http://localhost:8000
 `;
 
 export const STREAMS_TAIL_HELP = `dynotable streams tail: a table's stream records as JSON lines
@@ -33,6 +36,15 @@ Connection (the embedded engine's data folder by default):
                         or DynamoDB Local at http://localhost:8000
   --profile <name>      AWS with this profile (SSO and credential_process too)
   --region <region>     AWS region (default: AWS_REGION)
+  --in-memory           Refused: an in-memory engine has no writers
+  --json                The records are JSON lines already; accepted for
+                        scripts that pass --json to every command
+  -h, --help            Show this help
+
+Examples:
+  dynotable streams tail Orders --endpoint http://localhost:8000
+  dynotable streams tail Orders --from trim-horizon --data ./tables | head -5
+  dynotable streams tail Orders --profile dev
 
 It runs until Ctrl+C, or until what reads its output stops (\`| head -5\`).
 `;

@@ -15,17 +15,20 @@ import { openTableStream } from '../data/streams/table-stream.js';
 import type { StreamStart } from '../data/streams/follow-stream.js';
 import { oneOfFlag, onePositional, readCommand } from './command-args.js';
 import { failure } from './data-common.js';
-import { connectionOptions, readConnectionFlags, type ConnectionFlags } from './data-connection.js';
+import { STREAMS_TAIL_FLAGS } from './command-table.js';
+import { readConnectionFlags, type ConnectionFlags } from './data-connection.js';
+import { environmentNamesTarget, resolveRemote } from './aws-target.js';
 import { CommandFailure, EXIT_OK, UsageError, type Output } from './io.js';
 import { STREAMS_HELP, STREAMS_TAIL_HELP } from './streams-help.js';
 
 const STARTS: readonly StreamStart[] = ['latest', 'trim-horizon'];
 
 function openClient(flags: ConnectionFlags, env: NodeJS.ProcessEnv): { client: DynamoDBClient; close: () => void } {
-  if (flags.endpoint !== undefined || flags.profile !== undefined || flags.region !== undefined) {
-    const region = flags.region ?? env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'];
-    if (flags.endpoint === undefined && region === undefined) throw new CommandFailure('AWS needs a region: give --region (or set AWS_REGION)');
-    const client = createDynamoClient({ endpoint: flags.endpoint, profile: flags.profile, region }, env);
+  const explicit = flags.endpoint !== undefined || flags.profile !== undefined || flags.region !== undefined;
+  if (explicit || (flags.dataDir === undefined && !flags.inMemory && environmentNamesTarget(env))) {
+    const { endpoint, profile, region } = resolveRemote(flags, env);
+    if (endpoint === undefined && region === undefined) throw new CommandFailure('AWS needs a region: give --region, set AWS_REGION, or set region for the profile in ~/.aws/config');
+    const client = createDynamoClient({ endpoint, profile, region }, env);
     return { client, close: () => client.destroy() };
   }
   if (flags.inMemory) throw new UsageError('--in-memory starts an empty engine that nothing else writes to; give --data DIR or --endpoint URL', 'Run `dynotable streams tail --help` for usage.');
@@ -61,7 +64,7 @@ function stopSignal(): { signal: AbortSignal; release: () => void } {
 }
 
 async function runTail(args: string[], io: Output, env: NodeJS.ProcessEnv): Promise<number> {
-  const command = readCommand(args, 'streams tail', STREAMS_TAIL_HELP, { from: { type: 'string' }, ...connectionOptions('') }, io);
+  const command = readCommand(args, 'streams tail', STREAMS_TAIL_HELP, STREAMS_TAIL_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const table = onePositional(positionals, 'the table whose stream to read', hint);

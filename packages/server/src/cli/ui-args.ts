@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { defaultDataDir } from '../connections/data-dir.js';
 import { isLoopbackHost } from '../loopback.js';
 import { parseCommandArgs } from './command-args.js';
+import { HELP_FLAG, UI_FLAGS } from './command-table.js';
+import { profileRegion } from './aws-target.js';
 import { UsageError } from './io.js';
 
 export const UI_DEFAULT_PORT = 8600;
@@ -30,6 +32,8 @@ export interface UiOptions {
   /** `--mcp`: serve the MCP endpoint for agents at /mcp; `--expose ID`: the connections agents may use (docs/mcp.md). */
   mcp: boolean;
   expose: string[];
+  /** --json: the address as one JSON line once listening. */
+  json: boolean;
 }
 
 /** Not with --no-open, BROWSER=none, or on CI. */
@@ -57,23 +61,7 @@ function parseEndpoint(text: string): string {
   return text;
 }
 
-const UI_FLAGS = {
-  port: { type: 'string', short: 'p' },
-  host: { type: 'string' },
-  'allow-remote': { type: 'boolean' },
-  'read-only': { type: 'boolean' },
-  endpoint: { type: 'string' },
-  profile: { type: 'string' },
-  region: { type: 'string' },
-  data: { type: 'string' },
-  'in-memory': { type: 'boolean' },
-  'no-open': { type: 'boolean' },
-  journal: { type: 'string' },
-  model: { type: 'string' },
-  mcp: { type: 'boolean' },
-  expose: { type: 'string', multiple: true },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const UI_OPTIONS = { ...UI_FLAGS, ...HELP_FLAG } as const;
 
 /** Whether `arg` is one of this command's flags (`--port`, `--port=1`, `-p`): `dynotable <flags>` means `dynotable ui <flags>`. */
 export function isUiFlag(arg: string): boolean {
@@ -83,7 +71,7 @@ export function isUiFlag(arg: string): boolean {
 }
 
 export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env): UiOptions {
-  const { values, positionals } = parseCommandArgs(args, UI_FLAGS, UI_HINT);
+  const { values, positionals } = parseCommandArgs(args, UI_OPTIONS, UI_HINT);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, UI_HINT);
   const host = values.host ?? '127.0.0.1';
   const allowRemote = values['allow-remote'] === true;
@@ -97,9 +85,9 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
   if (values.endpoint !== undefined && values.profile !== undefined) {
     throw new UsageError('--endpoint and --profile cannot be given together: --endpoint connects to a local or compatible endpoint, --profile to AWS', UI_HINT);
   }
-  const region = values.region ?? (values.profile !== undefined ? (env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION']) : undefined);
+  const region = values.region ?? (values.profile !== undefined ? (env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'] ?? profileRegion(values.profile, env)) : undefined);
   if (values.profile !== undefined && region === undefined) {
-    throw new UsageError('--profile needs a region: add --region (for example --region us-east-1) or set AWS_REGION', UI_HINT);
+    throw new UsageError(`--profile needs a region: add --region (for example --region us-east-1), set AWS_REGION, or set region under [profile ${values.profile}] in ~/.aws/config`, UI_HINT);
   }
   return {
     help: values.help === true,
@@ -117,5 +105,6 @@ export function parseUiArgs(args: string[], env: NodeJS.ProcessEnv = process.env
     model: values.model === undefined ? undefined : resolve(values.model),
     mcp: values.mcp === true,
     expose: values.expose ?? [],
+    json: values.json === true,
   };
 }

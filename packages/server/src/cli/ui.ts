@@ -138,6 +138,8 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     return EXIT_OK;
   }
   const commandLine = commandLineModel(options);
+  // Listening for Ctrl-C before the address is printed: a stop right after it is a clean one.
+  const stop = (dependencies.stopped ?? untilStopSignal)();
   const registry = await (dependencies.createRegistry ?? defaultRegistry)(options);
   const log = (line: string) => io.stderr(`dynotable: ${line}\n`);
   let server: RunningServer;
@@ -171,7 +173,10 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
   }
 
   server.context.triggers?.restore(registry);
-  io.stdout(
+  if (options.json) {
+    const connections = registry.list().map((info) => ({ name: info.name, kind: info.kind, safety: info.safety }));
+    io.stdout(`${JSON.stringify({ event: 'listening', url: server.url, host: options.host, port: server.port, readOnly: options.readOnly, connections })}\n`);
+  } else io.stdout(
     `DynoTable is running at:\n\n  ${server.url}\n\n` +
       'Open that address in a browser (the token in it is new at every start).\n' +
       `Connections${options.readOnly ? ' (all read-only: --read-only)' : ''}:\n` +
@@ -190,12 +195,12 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
     }
   }
 
-  await (dependencies.stopped ?? untilStopSignal)();
+  await stop;
   jobs.cancelAll();
   await server.close();
   await registry.closeAll();
   // Exports not downloaded (or cut short) leave nothing in the temporary folder.
   await downloadsOf(jobs).clear();
-  io.stdout('DynoTable stopped.\n');
+  io.stdout(options.json ? `${JSON.stringify({ event: 'stopped' })}\n` : 'DynoTable stopped.\n');
   return EXIT_OK;
 }

@@ -30,6 +30,7 @@ per-user data folder):
   --journal <file>    The journal file (default: journal.jsonl beside the
                       per-user engine folder, or DYNOTABLE_JOURNAL)
   -y, --yes           Undo without asking first
+  --json              The list, or the undo's result, as JSON
   -h, --help          Show this help
 
 Examples:

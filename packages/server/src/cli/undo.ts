@@ -20,21 +20,12 @@ import { describeTarget, targetOf } from '../journal/target.js';
 import type { JournalOperationView, JournalTarget } from '../journal/types.js';
 import { runUndo, selectOperations, type UndoSelection } from '../journal/undo-run.js';
 import type { OperationUndo } from '../journal/undo.js';
-import { readCommand, TARGET_FLAGS, wholeNumberFlag } from './command-args.js';
+import { readCommand, wholeNumberFlag } from './command-args.js';
+import { UNDO_FLAGS } from './command-table.js';
+import { endpointProblem, resolveRemote } from './aws-target.js';
 import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 import { UNDO_HELP } from './undo-help.js';
 
-const FLAGS = {
-  list: { type: 'boolean' },
-  limit: { type: 'string' },
-  last: { type: 'string' },
-  id: { type: 'string' },
-  table: { type: 'string' },
-  data: { type: 'string' },
-  ...TARGET_FLAGS,
-  journal: { type: 'string' },
-  yes: { type: 'boolean', short: 'y' },
-} as const;
 
 interface Opened {
   readonly info: ConnectionInfo;
@@ -53,6 +44,8 @@ function openConnection(
   }
   if (values.endpoint !== undefined && values.profile !== undefined) throw new UsageError('--endpoint and --profile cannot be given together', hint);
   if (values.endpoint !== undefined) {
+    const problem = endpointProblem(values.endpoint);
+    if (problem !== undefined) throw new UsageError(`--endpoint ${problem}`, hint);
     const region = values.region ?? 'us-east-1';
     // DynamoDB Local keeps a database per access key: reach the one the workbench wrote to.
     const client = dynamoDbLocal
@@ -62,8 +55,8 @@ function openConnection(
     return { info: { id: kind, name: values.endpoint, kind, safety: 'full', endpoint: values.endpoint, region: dynamoDbLocal ? DYNAMODB_LOCAL_REGION : region }, client, close: () => client.destroy() };
   }
   if (values.profile !== undefined || values.region !== undefined) {
-    const region = values.region ?? env['AWS_REGION'] ?? env['AWS_DEFAULT_REGION'];
-    if (region === undefined) throw new UsageError('--profile needs a region: add --region or set AWS_REGION', hint);
+    const region = resolveRemote({ profile: values.profile, region: values.region }, env).region;
+    if (region === undefined) throw new UsageError('--profile needs a region: add --region, set AWS_REGION, or set region for the profile in ~/.aws/config', hint);
     const client = createDynamoClient({ profile: values.profile, region }, env);
     const info: ConnectionInfo = { id: 'aws', name: 'AWS', kind: 'aws', safety: 'confirm-writes', region, ...(values.profile !== undefined ? { profile: values.profile } : {}) };
     return { info, client, close: () => client.destroy() };
@@ -121,7 +114,7 @@ async function confirmUndo(io: Output, operations: readonly JournalOperationView
 }
 
 export async function runUndoCommand(args: string[], io: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const command = readCommand(args, 'undo', UNDO_HELP, FLAGS, io);
+  const command = readCommand(args, 'undo', UNDO_HELP, UNDO_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`, hint);
@@ -136,6 +129,10 @@ export async function runUndoCommand(args: string[], io: Output, env: NodeJS.Pro
     const table = values.table !== undefined ? { table: values.table } : {};
     if (values.list === true) {
       const { operations, skipped } = await journal.operations({ target, limit, ...table });
+      if (values.json === true) {
+        io.stdout(`${JSON.stringify({ journal: journal.location, target: describeTarget(target), operations, skipped })}\n`);
+        return EXIT_OK;
+      }
       if (operations.length === 0) io.stdout(`The journal (${journal.location}) holds no writes to ${describeTarget(target)}.\n`);
       else io.stdout(`Recent writes to ${describeTarget(target)}, newest first:\n${operations.map(listLine).join('')}`);
       if (skipped > 0) io.stderr(`${skipped} unreadable line${skipped === 1 ? ' was' : 's were'} skipped in ${journal.location}.\n`);
@@ -149,13 +146,18 @@ export async function runUndoCommand(args: string[], io: Output, env: NodeJS.Pro
       return EXIT_FAILURE;
     }
     const run = await runUndo(deps, selection);
+    const undone = run.operations.every((result) => result.outcome === 'reverted') && run.notTried.length === 0;
+    if (values.json === true) {
+      io.stdout(`${JSON.stringify({ undone, operations: run.operations, notTried: run.notTried })}\n`);
+      return undone ? EXIT_OK : EXIT_FAILURE;
+    }
     io.stdout(resultLines(run.operations));
     if (run.notTried.length > 0) io.stdout(`Not tried (older): ${run.notTried.join(', ')}\n`);
     return run.operations.every((result) => result.outcome === 'reverted') && run.notTried.length === 0 ? EXIT_OK : EXIT_FAILURE;
   } catch (error) {
     if (error instanceof DataError) {
       const details = error.details?.['operations'] as OperationUndo[] | undefined;
-      throw new CommandFailure(details !== undefined ? `${error.message}\n${resultLines(details).split('\n').slice(1).join('\n')}`.trimEnd() : error.message);
+      throw new CommandFailure(details !== undefined ? `${error.message}\n${resultLines(details).split('\n').slice(1).join('\n')}`.trimEnd() : error.message, error.kind === 'not-found' ? 'not-found' : 'failure', error.type);
     }
     throw error;
   } finally {

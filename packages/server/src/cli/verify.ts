@@ -5,8 +5,10 @@
 import { DEFAULT_PRICES, formatMoney, renderVerifyReport, verifyModel, type Model, type VerifyReport, type VerifyTarget } from '@dynotable/core';
 import { createDynamoClient, isAwsTarget, type ClientOptions } from '../connections/client.js';
 import { embeddedEngineTarget, sdkTarget } from '../connections/verify-target.js';
-import { onePositional, readCommand, TARGET_FLAGS, wholeNumberFlag } from './command-args.js';
-import { CommandFailure, EXIT_FAILURE, EXIT_OK, type Output } from './io.js';
+import { onePositional, readCommand, wholeNumberFlag } from './command-args.js';
+import { VERIFY_FLAGS } from './command-table.js';
+import { endpointProblem, environmentNamesTarget, remoteLabel, resolveRemote } from './aws-target.js';
+import { CommandFailure, EXIT_FAILURE, EXIT_OK, UsageError, type Output } from './io.js';
 import { readModelFile } from './model-file.js';
 import { VERIFY_HELP } from './model-help.js';
 import { progressBar } from './progress.js';
@@ -15,22 +17,27 @@ import { progressBar } from './progress.js';
 const WRITE_PRICE_PER_MILLION = DEFAULT_PRICES.standard.onDemandWritePerMillion;
 
 export async function runVerify(args: string[], io: Output): Promise<number> {
-  const command = readCommand(args, 'verify', VERIFY_HELP, {
-    ...TARGET_FLAGS,
-    items: { type: 'string' },
-    seed: { type: 'string' },
-    keep: { type: 'boolean' },
-    yes: { type: 'boolean', short: 'y' },
-    quiet: { type: 'boolean' },
-    json: { type: 'boolean' },
-  }, io);
+  const command = readCommand(args, 'verify', VERIFY_HELP, VERIFY_FLAGS, io);
   if (command === undefined) return EXIT_OK;
   const { values, positionals, hint } = command;
   const items = wholeNumberFlag(values.items, '--items', hint, { max: 1_000_000 }) ?? 1000;
   const seed = wholeNumberFlag(values.seed, '--seed', hint, { min: 0, max: 2 ** 31 - 1 }) ?? 1;
+  if (values.endpoint !== undefined) {
+    const problem = endpointProblem(values.endpoint);
+    if (problem !== undefined) throw new UsageError(`--endpoint ${problem}`, hint);
+  }
   const model = readModelFile(onePositional(positionals, 'the model file', hint));
-  const remote = values.endpoint !== undefined || values.profile !== undefined || values.region !== undefined;
-  const connection: ClientOptions = { endpoint: values.endpoint, profile: values.profile, region: values.region };
+  // The flags, else the environment (AWS_ENDPOINT_URL_DYNAMODB, AWS_PROFILE), else the embedded engine: aws-target.ts.
+  const remote = values.endpoint !== undefined || values.profile !== undefined || values.region !== undefined || environmentNamesTarget(process.env);
+  const resolved = resolveRemote(values, process.env);
+  if (remote && resolved.endpoint !== undefined && values.endpoint === undefined && endpointProblem(resolved.endpoint) !== undefined) {
+    throw new UsageError(`${resolved.fromEnvironment[0] ?? 'the endpoint'} ${endpointProblem(resolved.endpoint)!}`, hint);
+  }
+  const connection: ClientOptions = { endpoint: resolved.endpoint, profile: resolved.profile, region: resolved.region };
+  if (remote && connection.endpoint === undefined && connection.region === undefined) {
+    throw new CommandFailure('AWS needs a region: give --region, set AWS_REGION, or set region for the profile in ~/.aws/config');
+  }
+  if (remote) io.stderr(`Verifying on ${remoteLabel(resolved, isAwsTarget(connection))}\n`);
 
   let target: VerifyTarget;
   let close: () => void;

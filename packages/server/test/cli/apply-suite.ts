@@ -97,8 +97,9 @@ export function applySuite(target: ApplyTarget): void {
         expect(await target.count(folder, tableOf(state))).toBe(SAMPLE);
       }
       const again = await apply.run(['apply', MODEL, '--prefix', `${target.prefix}cold_`, '--sample', String(SAMPLE), '--journal', journal, ...target.flags(folder)]);
-      succeeded(again, 'apply again', 1);
-      expect(again.stderr).toMatch(new RegExp(`^dynotable: table ${tableOf('cold')} exists already on ${target.label(folder).source}, so nothing was created: add --skip-existing`));
+      // 4: already exists (docs/cli.md); the target is named on the line before.
+      succeeded(again, 'apply again', 4);
+      expect(again.stderr).toMatch(new RegExp(`^Writing to ${tableOf('cold')} on ${target.label(folder).source}\ndynotable: table ${tableOf('cold')} exists already on ${target.label(folder).source}, so nothing was created: add --skip-existing`));
       expect(again.stderr).not.toMatch(/\n\s+at /);
       expect(await target.count(folder, tableOf('cold'))).toBe(SAMPLE);
     });

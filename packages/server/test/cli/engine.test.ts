@@ -191,7 +191,7 @@ describe('dynotable engine', () => {
   });
 
   it('defaults to port 8000 on 127.0.0.1', () => {
-    expect(parseEngineArgs([])).toEqual({ help: false, port: 8000, host: '127.0.0.1', dataDir: undefined, triggers: [] });
+    expect(parseEngineArgs([])).toEqual({ help: false, port: 8000, host: '127.0.0.1', dataDir: undefined, triggers: [], json: false });
     expect(parseEngineArgs(['-p', '9001', '--host', '::1', '--in-memory'])).toMatchObject({ port: 9001, host: '::1' });
   });
 

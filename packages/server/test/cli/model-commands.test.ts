@@ -22,7 +22,7 @@ describe('dynotable init', () => {
     expect((await run('lint', file)).code).toBe(0);
     writeFileSync(file, 'mine');
     const again = await run('init', file);
-    expect(again.code).toBe(1);
+    expect(again.code).toBe(4);
     expect(again.stderr).toMatch(/already exists; pass --force/);
     expect(readFileSync(file, 'utf8')).toBe('mine');
     expect((await run('init', file, '--force')).code).toBe(0);
@@ -89,7 +89,7 @@ describe('dynotable lint', () => {
   it('refuses an unknown rule and a missing file', async () => {
     expect((await run('lint', examplePath('ticket-desk'), '--rule', 'no-such-rule')).code).toBe(2);
     const missing = await run('lint', 'missing.yaml');
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(3);
     expect(missing.stderr).toMatch(/cannot read model file 'missing.yaml': no such file/);
   });
 
@@ -193,7 +193,7 @@ describe('dynotable codegen', () => {
     const python = await run('codegen', examplePath('audit-log'), '--pattern', 'listActorEvents');
     expect(python.stdout).toMatch(/ScanIndexForward=False/);
     const unknown = await run('codegen', examplePath('audit-log'), '--pattern', 'nope');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(3);
     expect(unknown.stderr).toMatch(/it has: listActorEvents, actorEventsInWindow/);
   });
 });

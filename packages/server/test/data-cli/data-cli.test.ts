@@ -36,7 +36,7 @@ const file = (name: string) => join(folder.path, name);
 
 describe('export then import gives the same items back', () => {
   const cases: [string, string[]][] = [
-    ['dynamodb-json', ['things.jsonl']],
+    ['dynamodb-json', ['things.dynamodb.jsonl']],
     ['json', ['things.json']],
     ['csv', ['things.csv']],
     ['nosql-workbench', ['things.model.json', '--format', 'nosql-workbench']],
@@ -87,7 +87,7 @@ describe('export then import gives the same items back', () => {
   it('refuses to replace a file without --force', async () => {
     writeFileSync(file('taken.jsonl'), 'keep me');
     const result = await run('data', 'export', 'Things', '--data', dataDir, '-o', file('taken.jsonl'));
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(4);
     expect(result.stderr).toContain('exists already; add --force');
     expect(readFileSync(file('taken.jsonl'), 'utf8')).toBe('keep me');
     expect((await run('data', 'export', 'Things', '--data', dataDir, '-o', file('taken.jsonl'), '--force')).code).toBe(0);
@@ -103,16 +103,16 @@ describe('export then import gives the same items back', () => {
     expect(readdirSync(file('mine'))).toEqual(['precious.txt']);
     expect((await run('data', 'export', 'Things', '--data', dataDir, '-o', file('s3'), '-f', 's3-export', '--limit', '2')).code).toBe(0);
     writeFileSync(file('s3/notes.txt'), 'mine');
-    expect((await run('data', 'export', 'Things', '--data', dataDir, '-o', file('s3'), '-f', 's3-export')).code).toBe(2);
+    expect((await run('data', 'export', 'Things', '--data', dataDir, '-o', file('s3'), '-f', 's3-export')).code).toBe(4);
     expect((await run('data', 'export', 'Things', '--data', dataDir, '-o', file('s3'), '-f', 's3-export', '--force')).code).toBe(0);
     expect(readdirSync(file('s3')).sort()).toEqual(['data', 'manifest-files.json', 'manifest-summary.json', 'notes.txt']);
     expect(readdirSync(file('s3/data'))).toHaveLength(1);
     expect((JSON.parse(readFileSync(file('s3/manifest-files.json'), 'utf8')) as { itemCount: number }).itemCount).toBe(ITEMS.length);
   });
 
-  it('fails with exit status 1 for a table that does not exist, and keeps no file', async () => {
+  it('fails with exit status 3 (not found) for a table that does not exist, and keeps no file', async () => {
     const result = await run('data', 'export', 'Missing', '--data', dataDir, '-o', file('missing.jsonl'));
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stderr).toContain('ResourceNotFoundException');
     expect(existsSync(file('missing.jsonl'))).toBe(false);
   });
@@ -187,9 +187,9 @@ describe('a bad file', () => {
     withEngine(dataDir, (engine) => expect(itemTexts(engine, 'Target')).toEqual([]));
   });
 
-  it('reports a missing file with exit status 1', async () => {
+  it('reports a missing file with exit status 3 (not found)', async () => {
     const result = await run('data', 'import', 'Target', file('nowhere.jsonl'), '--data', dataDir);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stderr).toContain("cannot read '");
   });
 });
@@ -237,9 +237,9 @@ describe('copy', () => {
     expect(result.stderr).toContain('the source and the target are the same table');
   });
 
-  it('fails with exit status 1 when the target exists and --create-table was given', async () => {
+  it('fails with exit status 4 (already exists) when the target exists and --create-table was given', async () => {
     const result = await run('data', 'copy', 'Things', 'Target', '--data', dataDir, '--create-table');
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(4);
     expect(result.stderr).toContain('ResourceInUseException');
     withEngine(dataDir, (engine) => expect(itemTexts(engine, 'Target')).toEqual([]));
   });

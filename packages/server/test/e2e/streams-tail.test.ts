@@ -73,7 +73,7 @@ describe('dynotable streams tail', () => {
       client.destroy();
       expectFirstRecord(await pipedIntoHead(command, ['streams', 'tail', 'Remote', '--from', 'trim-horizon', '--endpoint', endpoint]));
       const refused = await pipedIntoHead(command, ['streams', 'tail', 'Missing', '--endpoint', endpoint]);
-      expect(refused.code).toBe(1);
+      expect(refused.code).toBe(3);
       expect(refused.stderr).toMatch(/^dynotable: ResourceNotFoundException: .+\n$/);
       const usage = await pipedIntoHead(command, ['streams', 'tail', 'Remote', '--from', 'yesterday', '--endpoint', endpoint]);
       expect(usage.code).toBe(2);

@@ -70,7 +70,9 @@ export function dataCommandSuite(target: DataCommandTarget): void {
         const exit = await copy.run(['data', 'copy', 'Leaderboard', copies[state], '--from-data', dataDir, '--to-endpoint', target.endpoint(), '--create-table', '--limit', String(COPIED)]);
         succeeded(exit, `copy, ${state}`);
         const fresh = state === 'cold' ? `New data folder ${dataDir}: made a DynoTable database there, with the example tables\\.\\n` : '';
-        expect(exit.stderr).toMatch(new RegExp(`^${fresh}Copied ${COPIED} items of Leaderboard from the embedded engine \\(.*\\) into ${copies[state]} on ${target.endpoint()} \\(created ${copies[state]}\\)`));
+        // The target first, before anything is written; then the account.
+        expect(exit.stderr).toMatch(new RegExp(`^${fresh}Writing to ${copies[state]} on ${target.endpoint()} \\(from Leaderboard on the embedded engine \\(.*\\)\\)\n`));
+        expect(exit.stderr).toMatch(new RegExp(`\nCopied ${COPIED} items of Leaderboard from the embedded engine \\(.*\\) into ${copies[state]} on ${target.endpoint()} \\(created ${copies[state]}\\)`));
         afterRun();
       }
     });
