@@ -14,20 +14,9 @@ import { changedAttributes, keyOf } from '../data/items/minimal-update.js';
 import type { DeleteInput, PutInput, UpdateInput } from '../data/items/write-schemas.js';
 import { keyAttributes, type TableShape } from '../data/table-description.js';
 import { readWire, readWireForWrite } from '../data/wire-input.js';
-import type { ProposalKind, ProposalView } from './proposal-types.js';
+import type { ProposalItemSides, ProposalKind, ProposalView } from './proposal-types.js';
 
-interface ItemSides {
-  readonly keyNames: readonly string[];
-  readonly key: WireItem;
-  /** The item the write starts from: an update's as the agent read it; a put's or a delete's as it is now. Absent: no item. */
-  readonly before?: WireItem;
-  /** Absent for a delete. */
-  readonly after?: WireItem;
-  /** The item as it is now (absent: no item has the key). */
-  readonly current?: WireItem;
-  /** An update whose item no longer holds `before`: approving it fails, and nothing is overwritten. */
-  readonly changedSince: boolean;
-}
+type ItemSides = ProposalItemSides;
 
 export interface ProposalDetail {
   readonly proposal: ProposalView;

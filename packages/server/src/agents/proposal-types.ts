@@ -3,6 +3,7 @@
  * a person approves or rejects each one in the workbench's review queue. These are
  * the types the MCP tools and the review queue share (docs/mcp.md).
  */
+import type { WireItem } from '@dynotable/core';
 
 /** What an agent may propose; `input` takes the same shape as the matching items or model-apply route. */
 export type ProposalKind = 'put' | 'update' | 'delete' | 'transaction' | 'apply-model';
@@ -46,4 +47,18 @@ export interface AgentExposure {
   isExposed(connectionId: string): boolean;
   setExposed(connectionId: string, exposed: boolean): void;
   exposedIds(): readonly string[];
+}
+
+/** An item write under review: the item before and after as the editor's diff shows them, and as it is now. */
+export interface ProposalItemSides {
+  readonly keyNames: readonly string[];
+  readonly key: WireItem;
+  /** The item the write starts from: an update's as the agent read it; a put's or a delete's as it is now. Absent: no item. */
+  readonly before?: WireItem;
+  /** Absent for a delete. */
+  readonly after?: WireItem;
+  /** The item as it is now (absent: no item has the key). */
+  readonly current?: WireItem;
+  /** An update whose item no longer holds `before`: approving it fails, and nothing is overwritten. */
+  readonly changedSince: boolean;
 }

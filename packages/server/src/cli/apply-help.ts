@@ -37,7 +37,7 @@ Options:
   -y, --yes            Write to AWS without asking first
   --journal <file>     The journal file (default: journal.jsonl beside the
                        per-user engine folder, or DYNOTABLE_JOURNAL)
-  --quiet              No progress bar
+  --quiet              No target line or progress bar
   -h, --help           Show this help
 
 ${CONNECTION}

@@ -63,8 +63,9 @@ export async function runApply(args: string[], io: Output, env: NodeJS.ProcessEn
   }
 
   const connection = await openDataConnection(flags, env, io.stderr);
-  io.stderr(`Writing to ${plan.tables.map((table) => table.name).join(', ')} on ${connection.label}\n`);
-  const bar = dataProgress(io, { quiet: values.quiet === true });
+  const quiet = values.quiet === true;
+  if (!quiet) io.stderr(`Writing to ${plan.tables.map((table) => table.name).join(', ')} on ${connection.label}\n`);
+  const bar = dataProgress(io, { quiet });
   const { signal, release } = interruptSignal();
   let result: ApplyResult;
   try {

@@ -50,7 +50,7 @@ export async function runDataCopy(args: string[], io: Output, env: NodeJS.Proces
     throw error;
   }
   const quiet = values.quiet === true;
-  io.stderr(`Writing to ${targetTable} on ${target.label} (from ${sourceTable} on ${source.label})\n`);
+  if (!quiet) io.stderr(`Writing to ${targetTable} on ${target.label} (from ${sourceTable} on ${source.label})\n`);
   const bar = dataProgress(io, { quiet });
   let written = 0;
   const report = (progress: Progress) => {

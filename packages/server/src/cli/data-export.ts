@@ -60,9 +60,10 @@ export async function runDataExport(args: string[], io: Output, env: NodeJS.Proc
   const force = values.force === true;
   if (!toStdout) checkOutput(output!, folderOutput, force, hint);
   const connection = await openDataConnection(readConnectionFlags(values, '', hint), env, io.stderr);
-  io.stderr(`Reading ${table} from ${connection.label}\n`);
   const spool = await temporaryFolder();
   const quiet = values.quiet === true;
+  // Where it reads, first (not under --quiet, which leaves only errors).
+  if (!quiet) io.stderr(`Reading ${table} from ${connection.label}\n`);
   const progress = dataProgress(io, { quiet, dataOnStdout: toStdout });
   const { signal, release } = interruptSignal();
   const started = performance.now();

@@ -56,7 +56,7 @@ Options:
                          workbench: status = "open" and priority >= 2
   --limit <n>            At most <n> items
   --segments <n>         Scan in <n> parallel segments (1 to 64; faster on AWS)
-  --quiet                No progress bar and no summary line (errors still shown)
+  --quiet                No target line, progress bar or summary (errors still shown)
   --json                 The summary as one JSON object: on standard output,
                          or on standard error when the items go to standard
                          output
@@ -100,7 +100,7 @@ Options:
   -y, --yes                Write to AWS without asking first
   --journal <file>         The write journal (default: DYNOTABLE_JOURNAL, else
                            journal.jsonl beside the per-user engine folder)
-  --quiet                  No progress bar and no summary line (errors still shown)
+  --quiet                  No target line, progress bar or summary (errors still shown)
   --json                   The result as one JSON object on standard output
   -h, --help               Show this help
 
@@ -142,7 +142,7 @@ Options:
   -y, --yes               Write to AWS without asking first
   --journal <file>        The write journal (default: DYNOTABLE_JOURNAL, else
                           journal.jsonl beside the per-user engine folder)
-  --quiet                 No progress bar and no summary line (errors still shown)
+  --quiet                 No target line, progress bar or summary (errors still shown)
   --json                  The result as one JSON object on standard output
   -h, --help              Show this help
 

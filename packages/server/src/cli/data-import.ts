@@ -78,7 +78,7 @@ export async function runDataImport(args: string[], io: Output, env: NodeJS.Proc
     throw error;
   }
   const quiet = values.quiet === true;
-  io.stderr(`Writing to ${table} on ${connection.label}\n`);
+  if (!quiet) io.stderr(`Writing to ${table} on ${connection.label}\n`);
   const bar = dataProgress(io, { quiet });
   const { signal, release } = interruptSignal();
   const started = performance.now();

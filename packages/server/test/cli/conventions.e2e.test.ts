@@ -112,6 +112,8 @@ describe('--json on every command, and errors as JSON (finding 4)', () => {
     expect(JSON.parse(expr.stdout)).toEqual({ operation: 'Query', request: { KeyConditionExpression: 'PK = :v0', ExpressionAttributeValues: { ':v0': { S: 'a' } } } });
 
     const data = join(home, 'json-data');
+    // A data command makes no new data folder unless it exists (a mistyped --data is refused): an empty one is taken.
+    mkdirSync(data);
     const applied = await run(['apply', LEADERBOARD, '--data', data, '--prefix', 'j_', '--sample', '3', '--json']);
     expect(applied.code, applied.stderr).toBe(0);
     expect(JSON.parse(applied.stdout)).toMatchObject({ tables: [{ name: 'j_Leaderboard' }] });
@@ -304,6 +306,7 @@ describe('flags and exit statuses (finding 9)', () => {
 
   it('writes plain JSON lines for .jsonl, which the import reads back as jsonl', async () => {
     const data = join(home, 'jsonl-data');
+    mkdirSync(data);
     expect((await run(['apply', LEADERBOARD, '--data', data, '--prefix', 'p_', '--sample', '2'])).code).toBe(0);
     const file = join(home, 'plain.jsonl');
     const exported = await run(['data', 'export', 'p_Leaderboard', '--data', data, '-o', file]);

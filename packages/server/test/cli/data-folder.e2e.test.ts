@@ -52,9 +52,9 @@ describe('the data folder of the data commands', () => {
     const empty = command.folder('empty');
     const first = await command.run(['data', 'export', 'Leaderboard', '--data', empty, '-o', join(empty, 'out.jsonl')]);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toMatch(new RegExp(`^New data folder ${empty}: made a DynoTable database there, with the example tables\\.\\nExported 1,800 items`));
+    expect(first.stderr).toMatch(new RegExp(`^New data folder ${empty}: made a DynoTable database there, with the example tables\\.\\nReading Leaderboard from .+\\nExported 1,800 items`));
     const second = await command.run(['data', 'export', 'Leaderboard', '--data', empty, '-o', join(empty, 'again.jsonl')]);
-    expect(second.stderr).toMatch(/^Exported 1,800 items/);
+    expect(second.stderr).toMatch(/^Reading Leaderboard from .+\nExported 1,800 items/);
   });
 
   it('dynotable engine makes a new data folder and says so', async () => {

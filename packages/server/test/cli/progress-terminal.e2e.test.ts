@@ -53,16 +53,16 @@ describe.runIf(hasScript)('progress in a terminal', () => {
     expect(text.trimEnd().split('\n')).toHaveLength(ITEMS);
   });
 
-  it('draws no cursor codes under TERM=dumb: only the summary line', () => {
+  it('draws no cursor codes under TERM=dumb: only the target and summary lines', () => {
     const screen = command.inTerminal(exportTo(`${dataDir}/dumb.jsonl`), { term: 'dumb' });
     expect(screen.code).toBe(0);
     expect(screen.stdout).not.toContain(ESCAPE);
-    expect(screen.stdout.trim()).toMatch(/^Exported 1,800 items of Leaderboard .+\.$/);
+    expect(screen.stdout.trim()).toMatch(/^Reading Leaderboard from the embedded engine .+\r?\nExported 1,800 items of Leaderboard .+\.(?:\r?\nNote: .+)?$/);
   });
 
   it('--quiet: no bar and no summary, on export, import and copy', () => {
     for (const args of [
-      exportTo(`${dataDir}/quiet.jsonl`, '--quiet'),
+      exportTo(`${dataDir}/quiet.dynamodb.jsonl`, '--quiet'),
       ['data', 'import', 'Leaderboard', `${dataDir}/leaderboard.jsonl`, '--data', dataDir, '--quiet'],
       ['data', 'copy', 'Leaderboard', 'LeaderboardCopy', '--data', dataDir, '--create-table', '--quiet'],
     ]) {

@@ -60,10 +60,10 @@ describe('export and download over HTTP', () => {
     const done = await finished(context, started.id);
     const { download } = done.result as { download: { id: string } };
     const info = (await (await api('GET', `/api/downloads/${download.id}/info`)).json()) as { fileName: string; size: number };
-    expect(info.fileName).toBe('Source.jsonl');
+    expect(info.fileName).toBe('Source.dynamodb.jsonl');
     const response = await api('GET', `/api/downloads/${download.id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Source.jsonl"; filename*=UTF-8''Source.jsonl`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Source.dynamodb.jsonl"; filename*=UTF-8''Source.dynamodb.jsonl`);
     expect(await response.text()).toBe('{"Item":{"pk":{"S":"é"},"sk":{"N":"12345678901234567890123456789012345678"},"b":{"B":"AAE="}}}\n');
     const again = await api('GET', `/api/downloads/${download.id}`);
     expect(again.status).toBe(404);

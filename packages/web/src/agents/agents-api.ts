@@ -3,42 +3,22 @@
  * review queue, one proposal with what approving sends, approve and reject,
  * and which connections are exposed to agents.
  */
-import type { WireItem } from '@dynotable/core';
 import { apiGet, apiPost, apiPut, segment } from '../api/client.js';
 import type { BillingMode, RequestView } from '../api/types.js';
 import type { TableClass } from '../workbench/editor/item-cost.js';
 
-export type ProposalKind = 'put' | 'update' | 'delete' | 'transaction' | 'apply-model';
-export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+// The server's own definitions of a proposal (no runtime code in that file).
+import type { ProposalItemSides, ProposalKind, ProposalStatus, ProposalView } from '../../../server/src/agents/proposal-types.js';
 
-export interface Proposal {
-  readonly id: string;
-  readonly status: ProposalStatus;
-  readonly kind: ProposalKind;
-  readonly connection: string;
-  readonly table: string;
-  readonly reason?: string;
-  readonly createdAt: string;
-  readonly decidedAt?: string;
-  /** Failed: DynamoDB's message. Rejected: the person's note. */
-  readonly message?: string;
-  /** Approved: the journal entry that can undo it. */
-  readonly journalId?: string;
-}
+export type { ProposalKind, ProposalStatus };
+export type Proposal = ProposalView;
 
 export interface ProposalList {
   readonly proposals: readonly Proposal[];
   readonly pending: number;
 }
 
-interface ItemSides {
-  readonly keyNames: readonly string[];
-  readonly key: WireItem;
-  readonly before?: WireItem;
-  readonly after?: WireItem;
-  readonly current?: WireItem;
-  readonly changedSince: boolean;
-}
+type ItemSides = ProposalItemSides;
 
 export interface ProposalDetail {
   readonly proposal: Proposal;
