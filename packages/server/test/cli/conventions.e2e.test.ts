@@ -363,10 +363,11 @@ describe('flags and exit statuses (finding 9)', () => {
 });
 
 describe('help and reproducible exports (finding 11)', () => {
-  it('has examples in the top-level help and in every command\'s', async () => {
+  // Every command's help text is checked for examples in process (cli-docs.test.ts); here, as the shipped command prints a few.
+  it('has examples in the top-level help and in the commands\' (a sample, as printed)', async () => {
     const top = await run(['--help']);
     expect(top.stdout).toContain('\nExamples:\n');
-    for (const name of ['init', 'design', 'lint', 'cost', 'export', 'import', 'codegen', 'verify', 'data', 'streams', 'completion']) {
+    for (const name of ['lint', 'data', 'completion']) {
       const help = await run([name, '--help']);
       expect(help.stdout, `dynotable ${name} --help`).toMatch(/\nExamples:\n {2}(dynotable|source|cat|gunzip)/);
     }

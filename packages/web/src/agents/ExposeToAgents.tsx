@@ -1,39 +1,39 @@
 /**
- * Whether coding agents may see this connection and propose writes to it
- * (docs/agent-writes.md). Off for every connection at each start; the
- * server refuses agents on a connection that is not exposed.
+ * Which connections coding agents may see and propose writes to
+ * (docs/agent-writes.md): none at each start; the server refuses agents on a
+ * connection that is not exposed. Shown in the review queue's dialog.
  */
 import { useEffect, useState } from 'react';
 import { ErrorNote } from '../app/ErrorNote.js';
-import { listExposure, setExposure } from './agents-api.js';
+import { listExposure, setExposure, type ExposureList } from './agents-api.js';
 import './agents.css';
 
-export function ExposeToAgents({ connectionId }: { readonly connectionId: string }) {
-  const [exposed, setExposed] = useState<boolean | undefined>(undefined);
+export function ExposeToAgents() {
+  const [list, setList] = useState<ExposureList | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    setExposed(undefined);
-    listExposure(controller.signal).then(
-      (answer) => setExposed(answer.connections.find((connection) => connection.id === connectionId)?.exposed ?? false),
-      (failure: unknown) => !controller.signal.aborted && setError(failure),
-    );
+    listExposure(controller.signal).then(setList, (failure: unknown) => !controller.signal.aborted && setError(failure));
     return () => controller.abort();
-  }, [connectionId]);
-  const change = async (next: boolean) => {
+  }, []);
+  const change = async (id: string, next: boolean) => {
     setError(undefined);
     try {
-      setExposed((await setExposure(connectionId, next)).exposed);
+      const answer = await setExposure(id, next);
+      setList((old) => old && { connections: old.connections.map((connection) => (connection.id === id ? { ...connection, exposed: answer.exposed } : connection)) });
     } catch (failure) {
       setError(failure);
     }
   };
   return (
-    <>
-      <label className="agents-expose" title="Agents connected through dynotable mcp may read this connection and propose writes, which wait for your approval">
-        <input type="checkbox" checked={exposed === true} disabled={exposed === undefined} onChange={(event) => void change(event.target.checked)} /> Expose to agents
-      </label>
+    <fieldset className="agents-expose" title="Agents may read an exposed connection and propose writes to it, which wait for your approval">
+      <legend>Connections agents may use</legend>
+      {list?.connections.map((connection) => (
+        <label key={connection.id}>
+          <input type="checkbox" checked={connection.exposed} onChange={(event) => void change(connection.id, event.target.checked)} /> Expose {connection.name} to agents
+        </label>
+      ))}
       <ErrorNote error={error} />
-    </>
+    </fieldset>
   );
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Dialog } from '../app/Dialog.js';
 import { ErrorNote } from '../app/ErrorNote.js';
 import type { ProposalList } from './agents-api.js';
+import { ExposeToAgents } from './ExposeToAgents.js';
+import { McpSwitch } from './McpSwitch.js';
 import { ProposalReview } from './ProposalReview.js';
 import { proposalTitle, statusText } from './proposal-words.js';
 import './agents.css';
@@ -21,8 +23,10 @@ export function ReviewQueuePanel({ list, error, onChanged, onClose }: ReviewQueu
   return (
     <Dialog title="Agent writes to review" onClose={onClose} wide>
       <p className="muted">
-        Writes a coding agent proposed through <code>dynotable mcp</code>. Nothing is written until you approve; an approved write is journaled and can be undone.
+        Writes a coding agent proposed through the MCP endpoint. Nothing is written until you approve; an approved write is journaled and can be undone.
       </p>
+      <McpSwitch />
+      <ExposeToAgents />
       <ErrorNote error={error} />
       {list !== undefined && proposals.length === 0 && <p>No agent has proposed a write yet.</p>}
       <div className="agents-queue">

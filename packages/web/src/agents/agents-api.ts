@@ -48,3 +48,9 @@ export interface ExposureList {
 
 export const listExposure = (signal?: AbortSignal) => apiGet<ExposureList>('/api/agents/exposure', undefined, signal);
 export const setExposure = (connectionId: string, exposed: boolean) => apiPut<{ id: string; exposed: boolean }>(`/api/agents/exposure/${segment(connectionId)}`, { exposed });
+
+/** The MCP endpoint's switch: on, where an agent connects and the endpoint's own token. */
+export type McpState = { readonly enabled: false } | { readonly enabled: true; readonly url: string; readonly token: string };
+
+export const getMcp = (signal?: AbortSignal) => apiGet<McpState>('/api/mcp', undefined, signal);
+export const setMcp = (enabled: boolean) => apiPut<McpState>('/api/mcp', { enabled });

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { setSafety } from '../api/endpoints.js';
 import type { ConnectionInfo, SafetyMode } from '../api/types.js';
-import { ExposeToAgents } from '../agents/ExposeToAgents.js';
 import { ErrorNote } from './ErrorNote.js';
 import { navigate, routePath } from './router.js';
 
@@ -99,7 +98,6 @@ export function ConnectionSwitcher({ connections, current, serverReadOnly, onCha
           </select>
         </span>
       )}
-      {current !== undefined && <ExposeToAgents connectionId={current.id} />}
       <ErrorNote error={error} />
     </div>
   );

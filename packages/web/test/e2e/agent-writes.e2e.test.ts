@@ -1,10 +1,13 @@
 /**
- * An agent's write staged for a person: a proposed UpdateItem (staged through
- * the API's POST route — the MCP tools call the same queue) shows in the
+ * An agent's write staged for a person: the person switches on the MCP
+ * endpoint in the review queue's dialog; an agent (the MCP SDK's own client,
+ * with the token the dialog shows) proposes an UpdateItem, which shows in the
  * header's review queue with the diff and the exact request; approving it
- * changes the item and the journal holds the write; a rejected proposal
- * writes nothing.
+ * changes the item, the journal holds the write and the agent reads the
+ * outcome; a rejected proposal writes nothing.
  */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserMissing, screenshot } from './support/browser.js';
@@ -29,16 +32,38 @@ describe.skipIf(browserMissing() !== undefined)('agents’ staged writes', () =>
     const connection = connectionOf(page);
     expect((await api(page, `/api/connections/${connection}/tables`, { name: TABLE, partitionKey: { name: 'id', type: 'S' } })).status).toBe(200);
     expect((await api(page, `/api/connections/${connection}/tables/${TABLE}/items/put`, { Item: loaded })).status).toBe(200);
-    const stage = (kind: string, input: unknown, reason: string) => api<{ id: string; __type?: string }>(page, '/api/agents/proposals', { connection, table: TABLE, kind, input, reason });
 
-    // Not exposed yet: the agent is refused; a person exposes the connection in the header.
-    expect((await stage('update', { key, before: loaded, after: edited }, 'x')).body.__type).toBe('NotExposedToAgents');
-    const expose = page.getByRole('checkbox', { name: 'Expose to agents' });
-    await expose.check();
+    // The person switches on the MCP endpoint; the dialog shows the line that adds it to an agent.
+    await page.getByRole('button', { name: 'Agent writes: 0 waiting for review' }).click();
+    const queueDialog = page.getByRole('dialog', { name: 'Agent writes to review' });
+    // (The box follows the server's answer, so it is clicked, then its result awaited.)
+    await queueDialog.getByRole('checkbox', { name: 'Serve the MCP endpoint for agents' }).click();
+    await queueDialog.getByLabel('Add this workbench to Claude Code').waitFor();
+    const line = (await queueDialog.getByLabel('Add this workbench to Claude Code').textContent()) ?? '';
+    const [, url, token] = /--transport http dynotable (\S+) --header "Authorization: Bearer ([A-Za-z0-9_-]+)"/.exec(line) ?? [];
+    expect(url).toBe(new URL('/mcp', page.url()).href);
+    await queueDialog.getByRole('button', { name: 'Close' }).click();
+    const agent = new Client({ name: 'browser-test-agent', version: '1.0.0' });
+    await agent.connect(new StreamableHTTPClientTransport(new URL(url!), { requestInit: { headers: { Authorization: `Bearer ${token!}` } } }));
+    const propose = async (tool: string, args: Record<string, unknown>, reason: string) => {
+      const result = await agent.callTool({ name: tool, arguments: { connection, table: TABLE, ...args, reason } });
+      const text = (result.content as { text: string }[]).map((part) => part.text).join('\n');
+      return { error: result.isError === true ? text : undefined, body: result.structuredContent as { id: string; status: string; message?: string } };
+    };
+    const statusOf = async (id: string) => (await agent.callTool({ name: 'proposal_status', arguments: { id } })).structuredContent as { status: string; message?: string; journalId?: string };
+
+    // Not exposed yet: the agent is refused; a person exposes the connection in the review queue's dialog.
+    expect((await propose('propose_update', { key, before: loaded, after: edited }, 'x')).error).toMatch(/^ConnectionNotExposed: /);
+    const exposure = await apiGet<{ connections: { id: string; name: string }[] }>(page, '/api/agents/exposure');
+    const name = exposure.connections.find((c) => c.id === connection)!.name;
+    await page.getByRole('button', { name: 'Agent writes: 0 waiting for review' }).click();
+    await queueDialog.getByRole('checkbox', { name: `Expose ${name} to agents` }).click();
     await expect.poll(async () => (await apiGet<{ connections: { id: string; exposed: boolean }[] }>(page, '/api/agents/exposure')).connections.find((c) => c.id === connection)?.exposed).toBe(true);
+    await queueDialog.getByRole('button', { name: 'Close' }).click();
 
-    const update = await stage('update', { key, before: loaded, after: edited }, 'The ticket was fixed: close it');
-    expect(update.status).toBe(200);
+    const update = await propose('propose_update', { key, before: loaded, after: edited }, 'The ticket was fixed: close it');
+    expect(update.error).toBeUndefined();
+    expect(update.body.status).toBe('pending');
     // The queue is polled: the header's count appears without a reload.
     await page.getByRole('button', { name: 'Agent writes: 1 waiting for review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agent writes to review' });
@@ -57,12 +82,13 @@ describe.skipIf(browserMissing() !== undefined)('agents’ staged writes', () =>
     const proposals = await apiGet<{ proposals: { id: string; status: string; journalId?: string }[]; pending: number }>(page, '/api/agents/proposals');
     const approved = proposals.proposals.find((p) => p.id === update.body.id);
     expect(approved?.status).toBe('approved');
+    expect(await statusOf(update.body.id), 'the agent reads the outcome').toMatchObject({ status: 'approved', journalId: approved?.journalId });
     expect(journal.operations.find((operation) => operation.id === approved?.journalId)).toMatchObject({ operation: 'update', table: TABLE, changes: [{ before: loaded, after: edited }] });
     await page.getByRole('button', { name: 'Agent writes: 0 waiting for review' }).waitFor();
 
     // A rejected proposal: nothing is written, and the agent reads the note.
-    const deletion = await stage('delete', { Key: key }, 'Remove the closed ticket');
-    expect(deletion.status).toBe(200);
+    const deletion = await propose('propose_delete', { Key: key }, 'Remove the closed ticket');
+    expect(deletion.error).toBeUndefined();
     const item = dialog.getByRole('list', { name: 'Proposals' }).getByRole('button', { name: /^DeleteItem on AgentTickets/ });
     await item.click();
     const deleteReview = dialog.getByRole('region', { name: `Proposal: DeleteItem on ${TABLE}` });
@@ -72,8 +98,9 @@ describe.skipIf(browserMissing() !== undefined)('agents’ staged writes', () =>
     expect(await getItem(page, TABLE, key)).toEqual(edited);
     const after = await apiGet<{ operations: unknown[] }>(page, `/api/journal?connectionId=${connection}`);
     expect(after.operations.length).toBe(journal.operations.length);
-    // The one refusal the browser logs is the test's own: the agent's proposal before the connection was exposed.
-    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    expect(await statusOf(deletion.body.id)).toMatchObject({ status: 'rejected', message: 'Keep closed tickets' });
+    await agent.close();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
