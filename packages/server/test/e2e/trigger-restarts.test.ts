@@ -18,6 +18,7 @@ import { CreateTableCommand, DynamoDBClient, PutItemCommand } from '@aws-sdk/cli
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundledCommand } from './support/bundled-command.js';
 import { startDynotable } from './support/dynotable-process.js';
+import { ORDERS_WITH_STREAM } from '../triggers/support/orders-table.js';
 
 const command = bundledCommand();
 const root = mkdtempSync(join(tmpdir(), 'dynotable-trigger-restarts-'));
@@ -96,15 +97,7 @@ describe('triggers across restarts of the shipped command', () => {
     let engine = command.start(['engine', '--port', '0', '--data', dataDir]);
     let { endpoint } = await listening(engine);
     let client = sdk(endpoint);
-    await client.send(
-      new CreateTableCommand({
-        TableName: 'Orders',
-        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
-        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-        BillingMode: 'PAY_PER_REQUEST',
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
-      }),
-    );
+    await client.send(new CreateTableCommand(ORDERS_WITH_STREAM));
     await put(client, 'Orders', ['before']);
     client.destroy();
     await stop(engine);

@@ -7,26 +7,17 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/triggers/settings.js';
 import { TriggerStore } from '../../src/triggers/trigger-store.js';
-import { FakeStream, keysOf, runTrigger } from './support/fake-streams.js';
+import { FakeStream, keysOf, runTriggersStoppedAfterEach } from './support/fake-streams.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynotable-checkpoints-'));
 let files = 0;
 const newFile = () => join(dir, `triggers-${++files}.json`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const stops: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop();
-});
-
-function run(...args: Parameters<typeof runTrigger>) {
-  const running = runTrigger(...args);
-  stops.push(running.stop);
-  return running;
-}
+const run = runTriggersStoppedAfterEach();
 
 const succeed = () => null;
 

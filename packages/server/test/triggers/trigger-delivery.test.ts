@@ -3,20 +3,12 @@
  * batching window, retries, bisecting on error, partial batch responses and
  * the on-failure record; on an in-memory stream with a fake handler.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FailureEvent, InvocationEvent } from '../../src/triggers/trigger-types.js';
-import { FakeStream, keysOf, runTrigger } from './support/fake-streams.js';
+import type { runTrigger } from './support/fake-streams.js';
+import { FakeStream, keysOf, runTriggersStoppedAfterEach } from './support/fake-streams.js';
 
-const stops: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop();
-});
-
-function run(...args: Parameters<typeof runTrigger>) {
-  const running = runTrigger(...args);
-  stops.push(running.stop);
-  return running;
-}
+const run = runTriggersStoppedAfterEach();
 
 function failuresOf(events: readonly unknown[]): FailureEvent[] {
   return (events as FailureEvent[]).filter((event) => event.kind === 'failure');

@@ -11,6 +11,7 @@ import { startServer } from '../../src/http/server.js';
 import type { RunningServer } from '../../src/http/server.js';
 import type { TriggerEvent } from '../../src/triggers/trigger-types.js';
 import { standInRegistry } from '../http/support/stand-in-registry.js';
+import { ORDERS_WITH_STREAM } from './support/orders-table.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -137,15 +138,7 @@ describe('the trigger routes', () => {
     const handler = join(dir, 'logging.mjs');
     writeFileSync(handler, "export const handler = async (event) => { console.log('saw ' + event.Records.map((r) => r.dynamodb.NewImage.pk.S).join(',')); };\n");
     const client = connections.get('main').client;
-    await client.send(
-      new CreateTableCommand({
-        TableName: 'Orders',
-        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
-        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-        BillingMode: 'PAY_PER_REQUEST',
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' },
-      }),
-    );
+    await client.send(new CreateTableCommand(ORDERS_WITH_STREAM));
     await client.send(new PutItemCommand({ TableName: 'Orders', Item: { pk: { S: 'o1' } } }));
     const response = await fetch(`${server.origin}/api/connections/main/triggers/events`, { headers: { authorization: `Bearer ${server.token}` } });
     const events = eventReader(response);

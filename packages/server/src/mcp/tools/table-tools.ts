@@ -48,6 +48,27 @@ const readOptions = {
   exclusiveStartKey: wireItem.optional().describe("The previous page's lastEvaluatedKey"),
 };
 
+interface ReadFieldsInput {
+  readonly filter?: string | undefined;
+  readonly projection?: string | undefined;
+  readonly index?: string | undefined;
+  readonly limit?: number | undefined;
+  readonly consistentRead?: boolean | undefined;
+  readonly exclusiveStartKey?: unknown;
+}
+
+/** The fields a Query and a Scan share, from the tools' names to the request's. */
+function readFields(input: ReadFieldsInput) {
+  return {
+    filter: input.filter,
+    projection: input.projection,
+    IndexName: input.index,
+    Limit: input.limit,
+    ConsistentRead: input.consistentRead,
+    ExclusiveStartKey: input.exclusiveStartKey as never,
+  };
+}
+
 export const SCAN_WARNING =
   'A Scan reads every item of the table (or index) up to the limit and is billed for all of them; a Query on a key or an index is usually what an access pattern needs.';
 
@@ -136,16 +157,7 @@ export const tableTools = [
     output: pageOutput,
     async run(context, input, signal) {
       const { client } = exposedConnection(context, input.connection);
-      const params = queryParams(input.table, {
-        key: input.key,
-        filter: input.filter,
-        projection: input.projection,
-        IndexName: input.index,
-        Limit: input.limit,
-        ConsistentRead: input.consistentRead,
-        ExclusiveStartKey: input.exclusiveStartKey as never,
-        ...(input.descending === true ? { ScanIndexForward: false } : {}),
-      });
+      const params = queryParams(input.table, { key: input.key, ...readFields(input), ...(input.descending === true ? { ScanIndexForward: false } : {}) });
       return pageResult(await readPage(client, 'Query', params, signal, false));
     },
   }),
@@ -167,14 +179,7 @@ export const tableTools = [
     output: { ...pageOutput, warning: z.string() },
     async run(context, input, signal) {
       const { client } = exposedConnection(context, input.connection);
-      const params = scanParams(input.table, {
-        filter: input.filter,
-        projection: input.projection,
-        IndexName: input.index,
-        Limit: input.limit,
-        ConsistentRead: input.consistentRead,
-        ExclusiveStartKey: input.exclusiveStartKey as never,
-      });
+      const params = scanParams(input.table, readFields(input));
       const page = await readPage(client, 'Scan', params, signal, false);
       return { ...pageResult(page), warning: SCAN_WARNING };
     },

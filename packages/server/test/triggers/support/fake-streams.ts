@@ -3,6 +3,7 @@
  * on it with a fake handler and a clock that moves only when the trigger
  * sleeps: every run is the same.
  */
+import { afterEach } from 'vitest';
 import type { Shard, StreamRecord, StreamsApi } from '../../../src/triggers/streams-api.js';
 import { DEFAULT_SETTINGS } from '../../../src/triggers/settings.js';
 import type { TriggerSettings } from '../../../src/triggers/settings.js';
@@ -134,4 +135,17 @@ export function runTrigger(stream: FakeStream, handler: FakeHandler, overrides: 
     if (!done()) throw new Error(`the trigger did not get there; calls so far: ${JSON.stringify(calls)}`);
   }
   return { set, info, calls, events, until, clock: () => clock, stop: () => set.closeAll() };
+}
+
+/** runTrigger for a test file: every trigger it starts is stopped after each test. */
+export function runTriggersStoppedAfterEach(): typeof runTrigger {
+  const stops: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+  });
+  return (...args) => {
+    const running = runTrigger(...args);
+    stops.push(running.stop);
+    return running;
+  };
 }
