@@ -13,7 +13,7 @@ import { createConnectionRegistry } from '../connections/registry.js';
 import type { ConnectionRequest } from '../connections/registry-types.js';
 import { ModelLinks } from '../links/model-links.js';
 import { createMcpServer } from '../mcp/create-server.js';
-import { LaunchAgentExposure } from '../mcp/exposure-default.js';
+import { SessionAgentExposure } from '../agents/agent-exposure.js';
 import { TableQueries } from '../queries/table-queries.js';
 import { exampleLink } from '../seed/example-links.js';
 import { readCommand } from './command-args.js';
@@ -63,7 +63,7 @@ export async function runMcp(args: string[], io: Output, dependencies: McpDepend
 
   const readOnly = values['read-only'] === true;
   const connections = createConnectionRegistry({ readOnly });
-  const exposure = new LaunchAgentExposure();
+  const exposure = new SessionAgentExposure(connections);
   try {
     for (const request of requests) {
       const info = await connections.add(request);

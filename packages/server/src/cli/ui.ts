@@ -28,7 +28,7 @@ import { CommandFailure, EXIT_OK } from './io.js';
 import type { Output } from './io.js';
 import { parseUiArgs } from './ui-args.js';
 import type { UiOptions } from './ui-args.js';
-import { LaunchAgentExposure } from '../mcp/exposure-default.js';
+import { SessionAgentExposure } from '../agents/agent-exposure.js';
 import { mcpLines } from './mcp-lines.js';
 
 export interface UiDependencies {
@@ -106,11 +106,13 @@ function commandLineModel(options: UiOptions): Pick<ModelLinksOptions, 'commandL
 }
 
 /** `--expose ID`: the connections agents may use; an unknown id stops the command. */
-function exposureOf(registry: ConnectionRegistry, options: UiOptions): LaunchAgentExposure {
+function exposureOf(registry: ConnectionRegistry, options: UiOptions): SessionAgentExposure {
   const ids = registry.list().map((info) => info.id);
   const unknown = options.expose.find((id) => !ids.includes(id));
   if (unknown !== undefined) throw new CommandFailure(`--expose ${unknown}: there is no such connection; the connections are ${ids.join(', ')}`);
-  return new LaunchAgentExposure(options.expose);
+  const exposure = new SessionAgentExposure(registry);
+  for (const id of options.expose) exposure.setExposed(id, true);
+  return exposure;
 }
 
 /** Listens on the requested port; the default one, when taken, gives way to a free port. */

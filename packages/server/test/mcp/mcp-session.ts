@@ -7,14 +7,14 @@ import type { ConnectionRegistry } from '../../src/connections/registry-types.js
 import type { ProposalQueue } from '../../src/agents/proposal-types.js';
 import { ModelLinks } from '../../src/links/model-links.js';
 import { createMcpServer } from '../../src/mcp/create-server.js';
-import { LaunchAgentExposure } from '../../src/mcp/exposure-default.js';
+import { SessionAgentExposure } from '../../src/agents/agent-exposure.js';
 import { TableQueries } from '../../src/queries/table-queries.js';
 import { exampleLink } from '../../src/seed/example-links.js';
 
 export interface McpSession {
   readonly client: Client;
   readonly connections: ConnectionRegistry;
-  readonly exposure: LaunchAgentExposure;
+  readonly exposure: SessionAgentExposure;
   readonly logged: string[];
   close(): Promise<void>;
 }
@@ -23,7 +23,8 @@ export async function mcpSession(options: { proposals?: ProposalQueue; exposed?:
   const connections = createConnectionRegistry();
   await connections.add({ kind: 'embedded', inMemory: true });
   await connections.ready();
-  const exposure = new LaunchAgentExposure(options.exposed ?? ['embedded']);
+  const exposure = new SessionAgentExposure(connections);
+  for (const id of options.exposed ?? ['embedded']) exposure.setExposed(id, true);
   const logged: string[] = [];
   const server = createMcpServer({
     connections,
