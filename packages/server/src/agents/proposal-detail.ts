@@ -3,7 +3,8 @@
  * preview, taken at staging), and for an item write the item before and after
  * as the editor's diff shows them, the item as it is now (an update proposed
  * against an item that changed since will fail, not overwrite), and how the
- * table is billed, for the cost line.
+ * table is billed, for the cost line. A transaction shows the same, action
+ * by action: each item now and as the action leaves it.
  */
 import { itemToWire, type WireItem } from '@dynotable/core';
 import type { ServerContext } from '../api/context.js';
@@ -14,7 +15,9 @@ import { changedAttributes, keyOf } from '../data/items/minimal-update.js';
 import type { DeleteInput, PutInput, UpdateInput } from '../data/items/write-schemas.js';
 import { keyAttributes, type TableShape } from '../data/table-description.js';
 import { readWire, readWireForWrite } from '../data/wire-input.js';
-import type { ProposalItemSides, ProposalKind, ProposalView } from './proposal-types.js';
+import type { ProposalItemSides, ProposalKind, ProposalView, TransactionItemSides } from './proposal-types.js';
+import type { TransactionPlan } from './transaction.js';
+import { transactionSides } from './transaction-sides.js';
 
 type ItemSides = ProposalItemSides;
 
@@ -25,6 +28,8 @@ export interface ProposalDetail {
   /** The route's preview: `{ request, changed? }` for an item write and a transaction, `{ plan, existing }` for an apply. */
   readonly preview: unknown;
   readonly item?: ItemSides;
+  /** A pending transaction: each action's item now and after. */
+  readonly items?: readonly TransactionItemSides[];
   readonly table?: { readonly tableClass: TableShape['tableClass']; readonly billingMode: TableShape['billingMode'] };
 }
 
@@ -33,6 +38,7 @@ interface StagedProposal {
   readonly kind: ProposalKind;
   readonly input: unknown;
   readonly preview: unknown;
+  readonly plan?: TransactionPlan;
 }
 
 function keyOfWrite(kind: 'put' | 'update' | 'delete', input: unknown, keyNames: readonly string[]): WireItem {
@@ -64,6 +70,10 @@ async function itemSides(context: ServerContext, proposal: StagedProposal & { ki
 export async function proposalDetail(context: ServerContext, proposal: StagedProposal, signal: AbortSignal): Promise<ProposalDetail> {
   const base = { proposal: proposal.view, input: proposal.input, preview: proposal.preview };
   // A decided proposal is shown as it was decided; only a pending one is compared with the table now.
-  if (proposal.kind === 'apply-model' || proposal.kind === 'transaction' || proposal.view.status !== 'pending') return base;
+  if (proposal.kind === 'apply-model' || proposal.view.status !== 'pending') return base;
+  if (proposal.kind === 'transaction') {
+    if (proposal.plan === undefined) return base;
+    return { ...base, items: await transactionSides(context.connections.get(proposal.view.connection).client, proposal.plan, signal) };
+  }
   return { ...base, ...(await itemSides(context, { ...proposal, kind: proposal.kind }, signal)) };
 }

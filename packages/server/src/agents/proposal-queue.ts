@@ -1,7 +1,10 @@
 /**
  * The review queue: writes proposed by coding agents, held until a person
- * approves or rejects each one. Kept in memory for the running server (a
- * restart forgets them; nothing was written for a pending one).
+ * approves or rejects each one. Kept in a ProposalStore (proposal-store.ts):
+ * in memory without a data folder, else one file per proposal in the data
+ * folder, so a pending proposal outlives a restart, and a `dynotable mcp` on
+ * that folder stages into the queue the workbench shows (the workbench reads
+ * the folder again whenever the queue is asked for).
  *
  * Staging checks the write as its route would (the connection exposed to
  * agents, not read-only, the same input schema, the request built by the
@@ -9,7 +12,9 @@
  * own edit takes — so it is sent, journaled and undoable in the same way —
  * after the route's write guard again. A transaction, which no route of a
  * person's takes, is built from the same builders (transaction.ts).
- * Rejecting writes nothing.
+ * Rejecting writes nothing. What the preview built is kept in memory; a
+ * proposal read from the folder (staged by another process, or before a
+ * restart) has it built again, by the same checks, when it is reviewed.
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../api/context.js';
@@ -20,7 +25,9 @@ import { mapError } from '../http/error-mapping.js';
 import { checkProposedKey } from './key-check.js';
 import { proposalDetail, type ProposalDetail } from './proposal-detail.js';
 import { guardRouteOf, PROPOSAL_ROUTES, type RoutedKind } from './proposal-routes.js';
-import type { ProposalKind, ProposalQueue, ProposalView, ProposedWrite } from './proposal-types.js';
+import type { ProposalQueue, ProposalView, ProposedWrite } from './proposal-types.js';
+import { connectionKey } from './connection-key.js';
+import { MemoryProposalStore, type ProposalStore, type StoredProposal } from './proposal-store.js';
 import { planTransaction, runTransaction, type TransactionPlan, type TransactionResult } from './transaction.js';
 import { transactionInput } from './transaction-input.js';
 import { asDataError, inputError } from './route-errors.js';
@@ -39,9 +46,10 @@ interface Staged {
   readonly plan?: TransactionPlan;
 }
 
+/** A stored proposal as this process sees it: the connection by its id here, and what its preview built. */
 interface Proposal extends Staged {
-  view: ProposalView;
-  readonly kind: ProposalKind;
+  readonly view: ProposalView;
+  readonly stored: StoredProposal;
 }
 
 export interface Approval {
@@ -70,42 +78,65 @@ function outcomeOf(result: unknown): Pick<ProposalView, 'journalId' | 'message'>
 }
 
 export class ReviewQueue implements ProposalQueue {
-  private readonly proposals = new Map<string, Proposal>();
+  /** What each proposal's preview built, by id: made at staging, or again when one read from the folder is reviewed. */
+  private readonly staged = new Map<string, Staged>();
   /** Approvals under way: a second click does not write twice. */
   private readonly approving = new Set<string>();
 
-  /** The context is read when a proposal is staged or approved (the queue is part of it). */
-  constructor(private readonly context: () => ServerContext) {}
+  /**
+   * The context is read when a proposal is staged or approved (the queue is
+   * part of it). `reviewedHere` false: a `dynotable mcp`, which stages and
+   * reads statuses while a workbench on the same folder reviews.
+   */
+  constructor(
+    private readonly context: () => ServerContext,
+    private readonly store: ProposalStore = new MemoryProposalStore(),
+    private readonly reviewedHere = true,
+  ) {}
 
   async stage(write: ProposedWrite, signal: AbortSignal = new AbortController().signal): Promise<ProposalView> {
     const context = this.context();
     const connection = context.connections.get(write.connection);
     this.refuseUnexposed(write.connection, connection.info.name);
+    const key = connectionKey(connection.info);
+    if (key === undefined && !this.reviewedHere) {
+      throw new DataError(
+        'refused',
+        'WritesNeedReview',
+        `Connection '${write.connection}' is this session's engine in memory: no workbench can see it, so a write proposed on it could never be reviewed. ` +
+          'Propose on a connection the workbench opens too (dynotable mcp --data <the workbench\'s data folder>, --endpoint or --profile), or ask the person to make the change.',
+      );
+    }
     try {
       refuseReadOnly(guardRouteOf(write.kind), context, pathOf(write), write.input);
     } catch (error) {
       throw asDataError(error);
     }
     const staged = write.kind === 'transaction' ? await this.checkedTransaction(write, signal) : await this.checkedRouteWrite(write, write.kind, signal);
-    if (this.pending().length >= MAX_PENDING) {
+    if (this.store.all().filter((proposal) => proposal.status === 'pending').length >= MAX_PENDING) {
       throw new DataError('throttled', 'TooManyProposals', `${MAX_PENDING} proposals already wait for review; wait until a person approves or rejects some`);
     }
-    const view: ProposalView = {
+    const stored: StoredProposal = {
       id: randomUUID(),
       status: 'pending',
       kind: write.kind,
       connection: write.connection,
+      ...(key !== undefined ? { connectionKey: key } : {}),
+      stagedBy: process.pid,
       table: write.table,
       ...(write.reason !== undefined ? { reason: write.reason } : {}),
       createdAt: new Date().toISOString(),
+      input: staged.input,
+      preview: staged.preview,
     };
-    this.proposals.set(view.id, { view, kind: write.kind, ...staged });
+    this.store.save(stored);
+    this.staged.set(stored.id, staged);
     this.forgetOldDecided();
-    return view;
+    return this.viewOf(stored);
   }
 
   /** The route's schema, the key against the table, then the route's preview (which builds the request and sends nothing). */
-  private async checkedRouteWrite(write: ProposedWrite, kind: RoutedKind, signal: AbortSignal): Promise<Staged> {
+  private async checkedRouteWrite(write: Omit<ProposedWrite, 'kind'>, kind: RoutedKind, signal: AbortSignal): Promise<Staged> {
     const context = this.context();
     const routes = PROPOSAL_ROUTES[kind];
     const parsed = routes.write.input.safeParse(write.input);
@@ -123,7 +154,7 @@ export class ReviewQueue implements ProposalQueue {
     return { input: parsed.data, preview };
   }
 
-  private async checkedTransaction(write: ProposedWrite, signal: AbortSignal): Promise<Staged> {
+  private async checkedTransaction(write: Omit<ProposedWrite, 'kind'>, signal: AbortSignal): Promise<Staged> {
     const parsed = transactionInput.safeParse(write.input);
     if (!parsed.success) throw inputError(parsed.error);
     try {
@@ -134,19 +165,24 @@ export class ReviewQueue implements ProposalQueue {
     }
   }
 
+  /** Read from the store each time: a decision made by another process shows. */
   get(id: string): ProposalView | undefined {
-    return this.proposals.get(id)?.view;
+    const stored = this.store.read(id);
+    return stored === undefined ? undefined : this.viewOf(stored);
   }
 
-  /** Newest first. */
+  /** Newest first; read from the store each time, so proposals another process staged appear. */
   list(): readonly ProposalView[] {
-    return [...this.proposals.values()].map((proposal) => proposal.view).reverse();
+    return this.store
+      .all()
+      .map((stored) => this.viewOf(stored))
+      .reverse();
   }
 
-  /** The proposal with what a person reviews: the exact request, the item before and after, the table's pricing. */
+  /** The proposal with what a person reviews: the exact request, the item before and after (each action's, for a transaction), the table's pricing. */
   async detail(id: string, signal: AbortSignal): Promise<ProposalDetail> {
-    const proposal = this.found(id);
-    return proposalDetail(this.context(), proposal, signal);
+    const proposal = await this.found(id, signal);
+    return proposalDetail(this.context(), { ...proposal, kind: proposal.stored.kind }, signal);
   }
 
   /**
@@ -155,25 +191,27 @@ export class ReviewQueue implements ProposalQueue {
    * longer exposed; a write DynamoDB refuses marks it failed with the message.
    */
   async approve(id: string, signal: AbortSignal): Promise<Approval> {
-    const proposal = this.undecided(id);
-    const context = this.context();
-    const params = pathOf(proposal.view);
-    const connection = context.connections.get(proposal.view.connection).info;
-    this.refuseUnexposed(connection.id, connection.name);
-    refuseReadOnly(guardRouteOf(proposal.kind), context, params, proposal.input);
+    this.undecided(this.storedOf(id));
     if (this.approving.has(id)) throw new DataError('conflict', 'ProposalInProgress', `proposal ${id} is being approved already`);
     this.approving.add(id);
     try {
-      const result =
-        proposal.plan !== undefined
-          ? await runTransaction(context, connection.id, proposal.plan, signal)
-          : await PROPOSAL_ROUTES[proposal.kind as RoutedKind].write.handler(context, { params, input: proposal.input, signal });
-      this.decide(proposal, { status: 'approved', ...outcomeOf(result) });
-      return { proposal: proposal.view, result };
-    } catch (error) {
-      const mapped = mapError(error);
-      this.decide(proposal, { status: 'failed', message: mapped.unexpected ? 'the write failed; see the server log' : mapped.body.message });
-      return { proposal: proposal.view };
+      const proposal = await this.found(id, signal);
+      this.undecided(proposal.stored);
+      const context = this.context();
+      const params = pathOf(proposal.view);
+      const connection = context.connections.get(proposal.view.connection).info;
+      this.refuseUnexposed(connection.id, connection.name);
+      refuseReadOnly(guardRouteOf(proposal.stored.kind), context, params, proposal.input);
+      try {
+        const result =
+          proposal.plan !== undefined
+            ? await runTransaction(context, connection.id, proposal.plan, signal)
+            : await PROPOSAL_ROUTES[proposal.stored.kind as RoutedKind].write.handler(context, { params, input: proposal.input, signal });
+        return { proposal: this.decide(proposal.stored, { status: 'approved', ...outcomeOf(result) }), result };
+      } catch (error) {
+        const mapped = mapError(error);
+        return { proposal: this.decide(proposal.stored, { status: 'failed', message: mapped.unexpected ? 'the write failed; see the server log' : mapped.body.message }) };
+      }
     } finally {
       this.approving.delete(id);
     }
@@ -181,10 +219,9 @@ export class ReviewQueue implements ProposalQueue {
 
   /** Nothing is written; the note, if any, is what the agent reads as the reason. */
   reject(id: string, note?: string): ProposalView {
-    const proposal = this.undecided(id);
+    const stored = this.undecided(this.storedOf(id));
     if (this.approving.has(id)) throw new DataError('conflict', 'ProposalInProgress', `proposal ${id} is being approved; it cannot be rejected now`);
-    this.decide(proposal, { status: 'rejected', ...(note !== undefined && note.trim() !== '' ? { message: note.trim() } : {}) });
-    return proposal.view;
+    return this.decide(stored, { status: 'rejected', ...(note !== undefined && note.trim() !== '' ? { message: note.trim() } : {}) });
   }
 
   private refuseUnexposed(connectionId: string, name: string): void {
@@ -196,28 +233,64 @@ export class ReviewQueue implements ProposalQueue {
     );
   }
 
-  private found(id: string): Proposal {
-    const proposal = this.proposals.get(id);
-    if (proposal === undefined) throw new DataError('not-found', 'ProposalNotFound', `there is no proposal ${id} (proposals are kept while the server runs)`);
-    return proposal;
+  /**
+   * The id of the connection here: the one with the proposal's key (another
+   * process's ids may differ); an engine in memory only in the process that
+   * staged it. Undefined: not open here.
+   */
+  private connectionHere(stored: StoredProposal): string | undefined {
+    const open = this.context().connections.list();
+    if (stored.connectionKey === undefined) return stored.stagedBy === process.pid && open.some((info) => info.id === stored.connection) ? stored.connection : undefined;
+    return open.find((info) => connectionKey(info) === stored.connectionKey)?.id;
   }
 
-  private undecided(id: string): Proposal {
-    const proposal = this.found(id);
-    if (proposal.view.status !== 'pending') throw new DataError('conflict', 'ProposalDecided', `proposal ${id} is ${proposal.view.status} already`);
-    return proposal;
+  private viewOf(stored: StoredProposal): ProposalView {
+    const { input: _input, preview: _preview, connectionKey: _key, stagedBy: _by, ...view } = stored;
+    return { ...view, connection: this.connectionHere(stored) ?? stored.connection };
   }
 
-  private decide(proposal: Proposal, outcome: Pick<ProposalView, 'status' | 'message' | 'journalId'>): void {
-    proposal.view = { ...proposal.view, ...outcome, decidedAt: new Date().toISOString() };
+  private storedOf(id: string): StoredProposal {
+    const stored = this.store.read(id);
+    if (stored === undefined) throw new DataError('not-found', 'ProposalNotFound', `there is no proposal ${id}`);
+    return stored;
   }
 
-  private pending(): Proposal[] {
-    return [...this.proposals.values()].filter((proposal) => proposal.view.status === 'pending');
+  /** The proposal with what its preview built; built again (the staging checks) for one read from the folder. */
+  private async found(id: string, signal: AbortSignal): Promise<Proposal> {
+    const stored = this.storedOf(id);
+    const connection = this.connectionHere(stored);
+    const view = this.viewOf(stored);
+    if (stored.status !== 'pending') return { view, stored, input: stored.input, preview: stored.preview ?? {} };
+    if (connection === undefined) {
+      throw new DataError(
+        'not-found',
+        'ConnectionNotOpen',
+        `proposal ${id} is for connection '${stored.connection}'${stored.connectionKey !== undefined ? ` (${stored.connectionKey.replace(/^[a-z-]+:/, '')})` : ''}, which is not open here; open it in the workbench to review the proposal`,
+      );
+    }
+    let staged = this.staged.get(id);
+    if (staged === undefined) {
+      const write = { connection, table: stored.table, input: stored.input };
+      staged = stored.kind === 'transaction' ? await this.checkedTransaction(write, signal) : await this.checkedRouteWrite(write, stored.kind, signal);
+      this.staged.set(id, staged);
+    }
+    return { view, stored, ...staged };
+  }
+
+  private undecided(stored: StoredProposal): StoredProposal {
+    if (stored.status !== 'pending') throw new DataError('conflict', 'ProposalDecided', `proposal ${stored.id} is ${stored.status} already`);
+    return stored;
+  }
+
+  private decide(stored: StoredProposal, outcome: Pick<ProposalView, 'status' | 'message' | 'journalId'>): ProposalView {
+    const decided: StoredProposal = { ...stored, ...outcome, decidedAt: new Date().toISOString() };
+    this.store.save(decided);
+    this.staged.delete(stored.id);
+    return this.viewOf(decided);
   }
 
   private forgetOldDecided(): void {
-    const decided = [...this.proposals.values()].filter((proposal) => proposal.view.status !== 'pending');
-    for (const proposal of decided.slice(0, Math.max(0, decided.length - MAX_DECIDED))) this.proposals.delete(proposal.view.id);
+    const decided = this.store.all().filter((proposal) => proposal.status !== 'pending');
+    for (const proposal of decided.slice(0, Math.max(0, decided.length - MAX_DECIDED))) this.store.remove(proposal.id);
   }
 }

@@ -62,3 +62,15 @@ export interface ProposalItemSides {
   /** An update whose item no longer holds `before`: approving it fails, and nothing is overwritten. */
   readonly changedSince: boolean;
 }
+
+/** One action of a transaction under review: its item as it is now and as the action leaves it. */
+export interface TransactionItemSides {
+  readonly table: string;
+  readonly action: 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
+  readonly keyNames: readonly string[];
+  readonly key: WireItem;
+  /** The item now; absent: no item has the key. */
+  readonly current?: WireItem;
+  /** What the action leaves; absent for a delete and a condition check (which writes nothing). */
+  readonly after?: WireItem;
+}

@@ -24,7 +24,7 @@ import type { TransactionAction, TransactionInput } from './transaction-input.js
 
 type ActionKind = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
 
-interface PlannedAction {
+export interface PlannedAction {
   readonly kind: ActionKind;
   readonly table: TableShape;
   /** The action as TransactWriteItems takes it: the single write's request without its Return fields. */
@@ -96,7 +96,8 @@ export async function planTransaction(client: DynamoDBClient, defaultTable: stri
   return { actions, request: multiRequestView('TransactWriteItems', wire) };
 }
 
-function afterOf(current: Item | undefined, action: PlannedAction): Item | null {
+/** What the item becomes once the action ran on `current`: null when it is deleted. */
+export function afterOf(current: Item | undefined, action: PlannedAction): Item | null {
   const change = action.change!;
   if ('put' in change) return change.put;
   if ('delete' in change) return null;

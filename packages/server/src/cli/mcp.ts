@@ -4,16 +4,26 @@
  * default, exposed to the agent; anything else only with --expose), and
  * serves the tools of src/mcp/ until the agent closes standard input. Only
  * MCP goes to standard output; what a person should read goes to standard error.
+ *
+ * Its proposed writes are staged in a data folder (`--data`, else the default
+ * one; none with `--in-memory`), where a workbench on that folder shows them
+ * for review (docs/agent-writes.md). A folder whose engine the workbench holds
+ * is still the review queue's: the command goes on without that engine.
  */
 import { basename, resolve } from 'node:path';
 import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createJobRegistry } from '../api/jobs.js';
 import { createConnectionRegistry } from '../connections/registry.js';
-import type { ConnectionRequest } from '../connections/registry-types.js';
+import type { ConnectionInfo, ConnectionRegistry, ConnectionRequest } from '../connections/registry-types.js';
 import { ModelLinks } from '../links/model-links.js';
 import { createMcpServer } from '../mcp/create-server.js';
 import { SessionAgentExposure } from '../agents/agent-exposure.js';
+import { agentsFolderOf, type AgentsFolder } from '../agents/agents-folder.js';
+import { ReviewQueue } from '../agents/proposal-queue.js';
+import { FolderProposalStore } from '../agents/proposal-store.js';
+import { defaultDataDir } from '../connections/data-dir.js';
+import type { McpContext } from '../mcp/mcp-context.js';
 import { TableQueries } from '../queries/table-queries.js';
 import { exampleLink } from '../seed/example-links.js';
 import { readCommand } from './command-args.js';
@@ -43,6 +53,27 @@ function connectionRequests(values: { data?: string; endpoint?: string; profile?
   return requests;
 }
 
+/**
+ * Adds one connection. A data folder whose engine another DynoTable holds
+ * (the usual cause: the workbench on it) is left out rather than stopping the
+ * command: the folder still takes this session's proposals for the workbench.
+ */
+async function addConnection(connections: ConnectionRegistry, request: ConnectionRequest, io: Output): Promise<ConnectionInfo | undefined> {
+  try {
+    return await connections.add(request);
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError && request.kind === 'embedded') {
+      io.stderr(
+        `dynotable mcp: ${error.message}\nGoing on without that engine; proposed writes still wait in its folder for the workbench. ` +
+          "For the agent to read that engine's tables, connect it to the workbench's MCP endpoint (dynotable --mcp).\n",
+      );
+      return undefined;
+    }
+    if (error instanceof StorageFormatError) throw new CommandFailure(`${error.message}\nLeave out --data for an engine in memory.`);
+    throw error;
+  }
+}
+
 /** Resolves when the agent closes the stream (or a stop signal comes first). */
 function closed(stream: NodeJS.ReadableStream): Promise<void> {
   return Promise.race([new Promise<void>((done) => stream.once('end', done).once('close', done)), untilStopSignal()]);
@@ -63,31 +94,30 @@ export async function runMcp(args: string[], io: Output, dependencies: McpDepend
 
   const readOnly = values['read-only'] === true;
   const connections = createConnectionRegistry({ readOnly });
-  const exposure = new SessionAgentExposure(connections);
+  const dataDir = values.data !== undefined ? resolve(values.data) : values['in-memory'] === true ? undefined : defaultDataDir(env);
+  // This command reads what the workbench exposed there and never changes it.
+  const folder: AgentsFolder | undefined = dataDir === undefined ? undefined : agentsFolderOf(dataDir, !readOnly);
+  const exposure = new SessionAgentExposure(connections, folder && { exposureFile: folder.exposureFile, writable: false });
   try {
     for (const request of requests) {
-      const info = await connections.add(request);
+      const info = await addConnection(connections, request, io);
       // The in-memory engine is this session's scratch space: nothing of the person's is in it.
-      if (request.kind === 'embedded' && request.inMemory === true) exposure.setExposed(info.id, true);
+      if (info !== undefined && request.kind === 'embedded' && request.inMemory === true) exposure.exposeForLaunch(info.id);
     }
     await connections.ready();
     const ids = connections.list().map((info) => info.id);
     for (const id of values.expose ?? []) {
-      if (!ids.includes(id)) throw new UsageError(`--expose ${id}: there is no such connection; the connections are ${ids.join(', ')}`, hint);
-      exposure.setExposed(id, true);
+      if (!ids.includes(id)) throw new UsageError(`--expose ${id}: there is no such connection; the connections are ${ids.join(', ') || 'none'}`, hint);
+      exposure.exposeForLaunch(id);
     }
   } catch (error) {
     await connections.closeAll();
-    if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
-      // The usual cause: the workbench holds the folder. Its own /mcp shares it.
-      throw new CommandFailure(`${error.message}\nLeave out --data for an engine in memory, or connect the agent to the workbench's MCP endpoint (dynotable --mcp).`);
-    }
     throw error;
   }
 
   const log = (line: string) => io.stderr(`dynotable mcp: ${line}\n`);
   const jobs = createJobRegistry({ log });
-  const server = createMcpServer({
+  const context: McpContext = {
     connections,
     jobs,
     readOnly,
@@ -96,13 +126,19 @@ export async function runMcp(args: string[], io: Output, dependencies: McpDepend
     agents: exposure,
     log,
     modelFiles,
-  });
+    // A person reviews these in the workbench on the same folder; this command only stages them and reads their status.
+    ...(folder !== undefined ? { proposals: new ReviewQueue(() => context, new FolderProposalStore(folder.proposalsDir, folder.writable), false) } : {}),
+  };
+  const server = createMcpServer(context);
   const input = dependencies.input ?? process.stdin;
   const transport = new StdioServerTransport(input as never, (dependencies.output ?? process.stdout) as never);
   await server.connect(transport);
   io.stderr(
     `dynotable mcp: serving MCP on stdio. Exposed to the agent: ${exposure.exposedIds().join(', ') || 'none'}; ` +
-      `other connections: ${connections.list().filter((info) => !exposure.isExposed(info.id)).map((info) => info.id).join(', ') || 'none'}.\n`,
+      `other connections: ${connections.list().filter((info) => !exposure.isExposed(info.id)).map((info) => info.id).join(', ') || 'none'}. ` +
+      (folder !== undefined
+        ? `Proposed writes wait in ${folder.proposalsDir} for a person to review them in a workbench on ${dataDir ?? ''}.\n`
+        : 'With --in-memory there is no review queue: proposed writes are refused.\n'),
   );
   await closed(input);
   await server.close();

@@ -29,6 +29,7 @@ import type { Output } from './io.js';
 import { parseUiArgs } from './ui-args.js';
 import type { UiOptions } from './ui-args.js';
 import { SessionAgentExposure } from '../agents/agent-exposure.js';
+import { agentsFolderOf, type AgentsFolder } from '../agents/agents-folder.js';
 import { mcpLines } from './mcp-lines.js';
 
 export interface UiDependencies {
@@ -106,12 +107,12 @@ function commandLineModel(options: UiOptions): Pick<ModelLinksOptions, 'commandL
 }
 
 /** `--expose ID`: the connections agents may use; an unknown id stops the command. */
-function exposureOf(registry: ConnectionRegistry, options: UiOptions): SessionAgentExposure {
+function exposureOf(registry: ConnectionRegistry, options: UiOptions, folder: AgentsFolder | undefined): SessionAgentExposure {
   const ids = registry.list().map((info) => info.id);
   const unknown = options.expose.find((id) => !ids.includes(id));
   if (unknown !== undefined) throw new CommandFailure(`--expose ${unknown}: there is no such connection; the connections are ${ids.join(', ')}`);
-  const exposure = new SessionAgentExposure(registry);
-  for (const id of options.expose) exposure.setExposed(id, true);
+  const exposure = new SessionAgentExposure(registry, folder);
+  for (const id of options.expose) exposure.exposeForLaunch(id);
   return exposure;
 }
 
@@ -148,7 +149,9 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
   const jobs = createJobRegistry({ log });
   try {
     await addConnections(registry, options, io);
-    const agents = exposureOf(registry, options);
+    // Agents' proposals and exposure are kept in the data folder (read, never written, under --read-only).
+    const agentsFolder = options.dataDir === undefined ? undefined : agentsFolderOf(options.dataDir, !options.readOnly);
+    const agents = exposureOf(registry, options, agentsFolder);
     server = await startOnPort(
       options,
       {
@@ -166,6 +169,7 @@ export async function runUi(args: string[], io: Output, dependencies: UiDependen
         staticDir: dependencies.staticDir,
         mcp: options.mcp,
         agents,
+        ...(agentsFolder !== undefined ? { agentsFolder } : {}),
       },
       io,
     );

@@ -16,6 +16,8 @@ import { triggerStreamRoutes } from '../api/triggers-routes.js';
 import { ConnectionTriggers } from '../triggers/connection-triggers.js';
 import { SessionAgentExposure } from '../agents/agent-exposure.js';
 import { ReviewQueue } from '../agents/proposal-queue.js';
+import { FolderProposalStore } from '../agents/proposal-store.js';
+import type { AgentsFolder } from '../agents/agents-folder.js';
 import type { Route } from '../api/route.js';
 import { API_ROUTES } from '../api/routes.js';
 import { downloadRoutes } from '../api/transfer-routes.js';
@@ -78,6 +80,8 @@ export interface ServerOptions {
   readonly mcp?: boolean;
   /** Which connections agents may use (`--expose`); default: the context's, else none. */
   readonly agents?: AgentExposure;
+  /** Where the data folder keeps agents' proposals and exposure (agents/agents-folder.ts); none: in memory. */
+  readonly agentsFolder?: AgentsFolder;
 }
 
 export interface RunningServer {
@@ -102,7 +106,8 @@ function buildContext(options: ServerOptions): ServerContext {
   const links = options.links ?? new ModelLinks({ example: exampleLink });
   const queries = options.queries ?? new TableQueries();
   // `--expose` ids, else the workbench's own switch per connection (none exposed at start).
-  const exposure = agents ?? new SessionAgentExposure(options.connections);
+  const exposure = agents ?? new SessionAgentExposure(options.connections, options.agentsFolder);
+  const store = options.agentsFolder !== undefined ? new FolderProposalStore(options.agentsFolder.proposalsDir, options.agentsFolder.writable) : undefined;
   // The queue runs its proposals through the routes, which take the whole context.
   const context: ServerContext = {
     connections: options.connections,
@@ -114,7 +119,7 @@ function buildContext(options: ServerOptions): ServerContext {
     ...journal,
     mcp: mcp.mcp,
     agents: exposure,
-    proposals: new ReviewQueue(() => context),
+    proposals: new ReviewQueue(() => context, store),
   };
   return context;
 }

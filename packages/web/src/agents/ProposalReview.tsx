@@ -41,6 +41,27 @@ function ItemChange({ detail }: { readonly detail: ProposalDetail }) {
   );
 }
 
+const ACTION_WORDS = { Put: 'Put', Update: 'Update', Delete: 'Delete', ConditionCheck: 'Condition check (writes nothing)' } as const;
+
+/** A transaction, action by action: each item now and as the action leaves it, as a single write's diff shows. */
+function TransactionItems({ detail }: { readonly detail: ProposalDetail }) {
+  if (detail.items === undefined) return null;
+  return (
+    <ol className="agents-actions" aria-label="The transaction's items">
+      {detail.items.map((action, index) => (
+        <li key={index} aria-label={`${ACTION_WORDS[action.action]} ${keyText(action.key)} in ${action.table}`}>
+          <p>
+            <strong>{ACTION_WORDS[action.action]}: </strong>
+            {keyText(action.key)} in {action.table}
+            {action.current === undefined && ' (no item has this key now)'}
+          </p>
+          {action.action !== 'ConditionCheck' && <DiffTable rows={diffItems(action.current, action.after ?? {}, action.keyNames)} mode="typed" />}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Decision({ proposal, onDecided }: { readonly proposal: Proposal; readonly onDecided: () => void }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -97,6 +118,7 @@ export function ProposalReview({ id, onDecided }: { readonly id: string; readonl
       )}
       {KIND_EXPLANATIONS[proposal.kind] !== undefined && <p className="muted">{KIND_EXPLANATIONS[proposal.kind]}</p>}
       <ItemChange detail={detail} />
+      <TransactionItems detail={detail} />
       {preview.existing !== undefined && preview.existing.length > 0 && <p>Tables that exist already: {preview.existing.join(', ')}</p>}
       {preview.request !== undefined && (
         <>

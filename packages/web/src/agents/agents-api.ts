@@ -8,7 +8,7 @@ import type { BillingMode, RequestView } from '../api/types.js';
 import type { TableClass } from '../workbench/editor/item-cost.js';
 
 // The server's own definitions of a proposal (no runtime code in that file).
-import type { ProposalItemSides, ProposalKind, ProposalStatus, ProposalView } from '../../../server/src/agents/proposal-types.js';
+import type { ProposalItemSides, ProposalKind, ProposalStatus, ProposalView, TransactionItemSides } from '../../../server/src/agents/proposal-types.js';
 
 export type { ProposalKind, ProposalStatus };
 export type Proposal = ProposalView;
@@ -32,6 +32,8 @@ export interface ProposalDetail {
     readonly existing?: readonly string[];
   };
   readonly item?: ItemSides;
+  /** A pending transaction: each action's item now and as the action leaves it. */
+  readonly items?: readonly TransactionItemSides[];
   readonly table?: { readonly tableClass: TableClass; readonly billingMode: BillingMode };
 }
 

@@ -2,8 +2,9 @@
  * Writes an agent proposes: none runs here. Each tool checks that the
  * connection is exposed, then stages the write in the workbench's review
  * queue (context.proposals), where a person sees its diff, exact request and
- * cost and approves or rejects it; the agent polls proposal_status. Without a
- * review queue (plain `dynotable mcp` over stdio) they refuse.
+ * cost and approves or rejects it; the agent polls proposal_status. Over
+ * stdio the queue is the data folder's, which a workbench on that folder
+ * reviews; without one (`dynotable mcp --in-memory`) they refuse.
  */
 import { z } from 'zod';
 import { readModel } from '../../api/tools/model-input.js';
@@ -39,7 +40,8 @@ function queueOf(context: McpContext): ProposalQueue {
     throw new DataError(
       'refused',
       'WritesNeedReview',
-      "Writes proposed by an agent wait for a person's approval in the workbench, and this server has no review queue (`dynotable mcp` over stdio). Connect to the workbench's MCP endpoint instead (`dynotable --mcp`), or ask the person to make the change.",
+      "Writes proposed by an agent wait for a person's approval in the workbench, and `dynotable mcp --in-memory` keeps no review queue. " +
+        "Start it with --data <the workbench's data folder> (or without --in-memory, for the default folder) so a workbench on that folder reviews them, connect to the workbench's MCP endpoint instead (dynotable --mcp), or ask the person to make the change.",
     );
   }
   return context.proposals;
@@ -120,7 +122,7 @@ export const writeTools = [
     output: proposalOutput,
     run(context, input) {
       const view = queueOf(context).get(input.id);
-      if (view === undefined) throw new DataError('not-found', 'ProposalNotFound', `There is no proposal '${input.id}' (proposals last as long as the workbench runs).`);
+      if (view === undefined) throw new DataError('not-found', 'ProposalNotFound', `There is no proposal '${input.id}' (proposals are kept in the data folder, or while the workbench runs on one in memory; old decided ones are forgotten).`);
       return view;
     },
   }),
