@@ -10,6 +10,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DataError } from '../data/errors.js';
 import { readJsonFile, writeJsonFile } from '../files/json-file.js';
 import type { ProposalKind, ProposalStatus } from './proposal-types.js';
 
@@ -128,8 +129,10 @@ export class FolderProposalStore implements ProposalStore {
     return proposal?.id === id ? proposal : undefined;
   }
 
+  /** Under `--read-only` nothing is written: a decision is refused (staging and approving are refused before this). */
   save(proposal: StoredProposal): void {
-    if (this.writable) writeJsonFile(this.fileOf(proposal.id), { version: 1, ...proposal });
+    if (!this.writable) throw new DataError('refused', 'ReadOnlyServer', 'DynoTable runs with --read-only, which writes nothing, not even a decision on a proposal: start it without --read-only to decide');
+    writeJsonFile(this.fileOf(proposal.id), { version: 1, ...proposal });
   }
 
   remove(id: string): void {

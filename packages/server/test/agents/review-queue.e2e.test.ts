@@ -263,6 +263,12 @@ describe('a person deciding', () => {
     expect(detail.json.preview.request.operation).toBe('TransactWriteItems');
     expect(detail.json.preview.request.wire.TransactItems.map((action) => Object.keys(action)[0])).toEqual(['Update', 'Put', 'ConditionCheck']);
     expect(detail.json.preview.request.wire.TransactItems[1]).toEqual({ Put: { TableName: 'Audit', Item: entry } });
+    // Each action's item now and after, as a single write's review shows it.
+    expect((detail.json as unknown as { items: Json[] }).items).toEqual([
+      { table: TABLE, action: 'Update', keyNames: ['pk'], key, current: loaded, after: edited },
+      { table: 'Audit', action: 'Put', keyNames: ['id'], key: { id: entry.id }, after: entry },
+      { table: TABLE, action: 'ConditionCheck', keyNames: ['pk'], key: { pk: { S: 'settings' } }, current: { pk: { S: 'settings' }, closing: { BOOL: true } } },
+    ]);
     expect(await item()).toEqual(loaded);
     const approved = await api<{ proposal: ProposalView }>('POST', `/api/agents/proposals/${staged.json.id}/approve`, {});
     expect(approved.json.proposal).toMatchObject({ status: 'approved', journalId: expect.any(String) as unknown, message: expect.stringMatching(/^journaled per table: Tickets \(.+\), Audit \(.+\)$/) as unknown });
