@@ -7,15 +7,19 @@ Usage:
 An agent launches it (Claude Code: \`claude mcp add dynotable -- npx dynotable mcp\`)
 and talks MCP on standard input and output; see docs/mcp.md. Its tools design,
 lint, cost and verify models, generate code, and read the tables of the
-connections a person exposed. Writes are never run here: they are staged for a
-person's approval in the workbench (\`dynotable --mcp\`), so over stdio the
-propose_* tools refuse.
+connections a person exposed. Writes are never run here: the propose_* tools
+stage them in the data folder (--data, else the default one), and a person
+approves or rejects each in a workbench on that folder; proposal_status reads
+the outcome. If the workbench holds the folder's engine, this command goes on
+without that engine (connect the agent to the workbench's /mcp to read it).
 
 Connections:
   --in-memory          A fresh embedded engine in memory (the default), exposed
-                       to the agent: it holds nothing but what the session makes
+                       to the agent: it holds nothing but what the session makes.
+                       Given explicitly: no data folder, so no proposed writes
   --data <dir>         The embedded engine on disk instead (not exposed unless
-                       --expose embedded)
+                       --expose embedded, or exposed in the workbench), and the
+                       folder where proposed writes wait for review
   --endpoint <url>     Also any DynamoDB endpoint (DynamoDB Local, LocalStack, ...)
   --profile <name>     Also an AWS account through this profile
   --region <region>    The AWS region (or AWS_REGION)
@@ -30,4 +34,5 @@ Examples:
   claude mcp add dynotable -- npx dynotable mcp
   dynotable mcp --model tickets.model.yaml
   dynotable mcp --data ./tables --expose embedded --read-only
+  dynotable mcp --data ./tables --endpoint http://localhost:8000
 `;
