@@ -4,7 +4,8 @@
  * with the token the dialog shows) proposes an UpdateItem, which shows in the
  * header's review queue with the diff and the exact request; approving it
  * changes the item, the journal holds the write and the agent reads the
- * outcome; a rejected proposal writes nothing.
+ * outcome; a rejected proposal writes nothing; a transaction's review shows
+ * each action's item before and after.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -99,6 +100,21 @@ describe.skipIf(browserMissing() !== undefined)('agents’ staged writes', () =>
     const after = await apiGet<{ operations: unknown[] }>(page, `/api/journal?connectionId=${connection}`);
     expect(after.operations.length).toBe(journal.operations.length);
     expect(await statusOf(deletion.body.id)).toMatchObject({ status: 'rejected', message: 'Keep closed tickets' });
+
+    // A transaction's review shows each action's item, now and after, as a single write's does.
+    const archived = { ...edited, status: { S: 'archived' } };
+    const opened = { id: { S: 'T-2' }, status: { S: 'open' } };
+    const transaction = await propose('propose_transaction', { actions: [{ update: { key, before: edited, after: archived } }, { put: { Item: opened } }] }, 'Archive T-1, open T-2');
+    expect(transaction.error).toBeUndefined();
+    await dialog.getByRole('list', { name: 'Proposals' }).getByRole('button', { name: /^TransactWriteItems on AgentTickets/ }).click();
+    const actions = dialog.getByRole('region', { name: `Proposal: TransactWriteItems on ${TABLE}` }).getByRole('list', { name: "The transaction's items" });
+    const updated = actions.getByRole('listitem', { name: `Update id = T-1 in ${TABLE}` });
+    expect(await updated.getByRole('row', { name: /^status/ }).textContent()).toMatch(/status.*"closed".*"archived".*changed/);
+    const put = actions.getByRole('listitem', { name: `Put id = T-2 in ${TABLE}` });
+    await put.getByText('(no item has this key now)').waitFor();
+    expect(await put.getByRole('row', { name: /^status/ }).textContent()).toMatch(/status.*"open".*added/);
+    await dialog.getByRole('region', { name: `Proposal: TransactWriteItems on ${TABLE}` }).getByRole('button', { name: 'Reject' }).click();
+    expect(await statusOf(transaction.body.id)).toMatchObject({ status: 'rejected' });
     await agent.close();
     expect(errors).toEqual([]);
     await context.close();
