@@ -4,7 +4,7 @@
  * same before and after a single put, update or delete shows.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { itemToWire, type WireItem } from '@dynotable/core';
+import { itemToWire } from '@dynotable/core';
 import { sendRequest, wireOf } from '../data/items/send.js';
 import { keyAttributes } from '../data/table-description.js';
 import type { TransactionItemSides } from './proposal-types.js';

@@ -36,10 +36,12 @@ afterEach(async () => {
 });
 
 /** A workbench on the folder, as `dynotable --data <dir>` (or with --read-only) starts one. */
-async function workbench(options: { readOnly?: boolean } = {}) {
+async function workbench(options: { readOnly?: boolean; other?: boolean } = {}) {
   const readOnly = options.readOnly === true;
   const connections = createConnectionRegistry({ seedExamples: false, readOnly });
   await connections.add({ kind: 'embedded', dataDir: join(dir, 'engine') });
+  // A second engine, on its own folder: 'embedded-2'.
+  if (options.other === true) await connections.add({ kind: 'embedded', dataDir: join(dir, 'other') });
   const server: RunningServer = await startServer({
     port: 0,
     readOnly,
@@ -110,6 +112,23 @@ describe('proposals and exposure in the data folder', () => {
     const decided = await third.api<{ proposal: ProposalView; preview: { request: { operation: string } } }>('GET', `/api/agents/proposals/${staged.json.id}`);
     expect(decided.json.proposal).toMatchObject({ status: 'approved', journalId: approved.json.proposal.journalId });
     expect(decided.json.preview.request.operation).toBe('UpdateItem');
+  });
+
+  it('a proposal for a connection this launch has not opened is listed, says so in its review, and can be rejected', async () => {
+    const first = await workbench({ other: true });
+    await first.api('POST', '/api/connections/embedded-2/tables', { name: TABLE, partitionKey: { name: 'pk', type: 'S' } });
+    await first.api('PUT', '/api/agents/exposure/embedded-2', { exposed: true });
+    const staged = await first.api<ProposalView>('POST', '/api/agents/proposals', { connection: 'embedded-2', table: TABLE, kind: 'put', input: { Item: loaded } });
+    expect(staged.status, JSON.stringify(staged.json)).toBe(200);
+    await first.restart();
+
+    const second = await workbench();
+    expect((await second.api<{ proposals: ProposalView[] }>('GET', '/api/agents/proposals')).json.proposals).toEqual([expect.objectContaining({ id: staged.json.id, connection: 'embedded-2', status: 'pending' })]);
+    const detail = await second.api<Json>('GET', `/api/agents/proposals/${staged.json.id}`);
+    expect(detail.status).toBe(404);
+    expect(detail.json).toMatchObject({ __type: 'ConnectionNotOpen', message: expect.stringContaining(`${join(dir, 'other')}), which is not open here; open it in the workbench`) as unknown });
+    expect((await second.api<Json>('POST', `/api/agents/proposals/${staged.json.id}/approve`, {})).json['__type']).toBe('ConnectionNotOpen');
+    expect((await second.api<ProposalView>('POST', `/api/agents/proposals/${staged.json.id}/reject`, {})).json.status).toBe('rejected');
   });
 
   it('switching exposure off is kept too', async () => {
