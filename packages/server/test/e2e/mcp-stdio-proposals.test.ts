@@ -85,7 +85,7 @@ describe('dynotable mcp over stdio proposes; the workbench on its data folder re
     const session = workbench!;
     const agent = await launch(['--data', join(dir, 'data'), '--endpoint', engine.endpoint]);
     try {
-      await expect.poll(() => agent.stderr()).toMatch(/is in use by another DynoTable engine[^]*Going on without that engine; proposed writes still wait in its folder for the workbench/);
+      await expect.poll(() => agent.stderr(), { timeout: 10_000 }).toMatch(/is in use by another DynoTable engine[^]*Going on without that engine; proposed writes still wait in its folder for the workbench/);
       expect((await agent.call('list_connections', {})).data).toEqual({ connections: [expect.objectContaining({ id: connection, kind: 'endpoint' })] });
       const read = await agent.call('get_item', { connection, table: TABLE, key });
       expect(read.data['item']).toEqual(loaded);
@@ -131,7 +131,7 @@ describe('dynotable mcp over stdio proposes; the workbench on its data folder re
       const refused = await agent.call('propose_update', { connection, table: TABLE, key, before: edited, after: loaded });
       expect(refused.isError).toBe(true);
       expect(refused.text).toMatch(/^WritesNeedReview: .*--in-memory` keeps no review queue\. Start it with --data <the workbench's data folder>/);
-      await expect.poll(() => agent.stderr()).toMatch(/With --in-memory there is no review queue/);
+      await expect.poll(() => agent.stderr(), { timeout: 10_000 }).toMatch(/With --in-memory there is no review queue/);
     } finally {
       await agent.close();
     }

@@ -96,7 +96,7 @@ describe('dynotable mcp: what a person did not expose', () => {
     }
   });
 
-  it('an engine on disk (--data) is not exposed unless named; a folder another process holds is left out with a note', async () => {
+  it('an engine on disk (--data) is not exposed unless named; a folder another process holds is left out with a note (and a workbench after it is told why it cannot start)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dynotable-mcp-data-'));
     const holder = await launch(['--data', dir]);
     try {
@@ -106,11 +106,15 @@ describe('dynotable mcp: what a person did not expose', () => {
       try {
         const none = await second.client.callTool({ name: 'list_connections', arguments: {} });
         expect(none.structuredContent).toEqual({ connections: [] });
-        await expect.poll(() => second.stderr()).toMatch(/in use by another DynoTable engine[^]*Going on without that engine[^]*connect it to the workbench's MCP endpoint \(dynotable --mcp\)/);
+        await expect.poll(() => second.stderr(), { timeout: 10_000 }).toMatch(/in use by another DynoTable engine[^]*Going on without that engine[^]*connect it to the workbench's MCP endpoint \(dynotable --mcp\)/);
         expect(second.stderr()).not.toMatch(/\n\s+at /);
       } finally {
         await second.close();
       }
+      // The workbench started after the agent's command: refused, saying what to do.
+      const workbench = await command.run(['--no-open', '--port', '0', '--data', dir, '--journal', join(dir, 'journal.jsonl')]);
+      expect(workbench.code).toBe(1);
+      expect(workbench.stderr).toMatch(/If it is an agent's `dynotable mcp`, end that session and start the workbench first/);
     } finally {
       await holder.close();
       rmSync(dir, { recursive: true, force: true });
