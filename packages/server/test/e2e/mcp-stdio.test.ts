@@ -66,7 +66,8 @@ describe.each(CACHE_STATES)('dynotable mcp over stdio, run %s', (state) => {
       expect(invalid.isError).toBe(true);
       expect(text(invalid)).toMatch(/Input validation error: .* at key/);
       const write = await agent.client.callTool({ name: 'propose_put', arguments: { connection: 'embedded', table: 'TicketDesk', Item: { PK: { S: 'A' }, SK: { S: 'B' } } } });
-      expect(text(write)).toMatch(/^WritesNeedReview: /);
+      // The session's own engine in memory: no workbench could review a write proposed on it.
+      expect(text(write)).toMatch(/^WritesNeedReview: Connection 'embedded' is this session's engine in memory: no workbench can see it/);
       expect(agent.stderr()).toMatch(/serving MCP on stdio\. Exposed to the agent: embedded/);
     } finally {
       await agent.close();
