@@ -7,11 +7,12 @@
  *
  * Its proposed writes are staged in a data folder (`--data`, else the default
  * one; none with `--in-memory`), where a workbench on that folder shows them
- * for review (docs/agent-writes.md). A folder whose engine the workbench holds
- * is still the review queue's: the command goes on without that engine.
+ * for review (docs/agent-writes.md). The folder's embedded engine is opened
+ * only for each burst of calls, so a workbench started later gets the folder;
+ * while it holds it, calls on that engine say so (connections/embedded-on-demand.ts).
  */
 import { basename, resolve } from 'node:path';
-import { DataDirectoryInUseError, StorageFormatError } from '@dynotable/engine';
+import { StorageFormatError } from '@dynotable/engine';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createJobRegistry } from '../api/jobs.js';
 import { createConnectionRegistry } from '../connections/registry.js';
@@ -53,26 +54,18 @@ function connectionRequests(values: { data?: string; endpoint?: string; profile?
   return requests;
 }
 
-/**
- * Adds one connection. A data folder whose engine another DynoTable holds
- * (the usual cause: the workbench on it) is left out rather than stopping the
- * command: the folder still takes this session's proposals for the workbench.
- */
-async function addConnection(connections: ConnectionRegistry, request: ConnectionRequest, io: Output): Promise<ConnectionInfo | undefined> {
+/** Adds one connection; a data folder that is not a DynoTable one stops the command with what to do. */
+async function addConnection(connections: ConnectionRegistry, request: ConnectionRequest): Promise<ConnectionInfo> {
   try {
     return await connections.add(request);
   } catch (error) {
-    if (error instanceof DataDirectoryInUseError && request.kind === 'embedded') {
-      io.stderr(
-        `dynotable mcp: ${error.message}\nGoing on without that engine; proposed writes still wait in its folder for the workbench. ` +
-          "For the agent to read that engine's tables, connect it to the workbench's MCP endpoint (dynotable --mcp).\n",
-      );
-      return undefined;
-    }
     if (error instanceof StorageFormatError) throw new CommandFailure(`${error.message}\nLeave out --data for an engine in memory.`);
     throw error;
   }
 }
+
+/** The folder's engine is opened for each burst of calls and let go after this long without one, so a workbench can take the folder. */
+const ENGINE_IDLE_MS = 200;
 
 /** Resolves when the agent closes the stream (or a stop signal comes first). */
 function closed(stream: NodeJS.ReadableStream): Promise<void> {
@@ -93,16 +86,18 @@ export async function runMcp(args: string[], io: Output, dependencies: McpDepend
   });
 
   const readOnly = values['read-only'] === true;
-  const connections = createConnectionRegistry({ readOnly });
+  const onHeldElsewhere = (message: string) =>
+    io.stderr(`dynotable mcp: ${message}\nGoing on: calls on that engine say so until the folder is free; proposed writes still wait in the folder for the workbench.\n`);
+  const connections = createConnectionRegistry({ readOnly, embeddedOnDemand: { idleMs: ENGINE_IDLE_MS, onHeldElsewhere } });
   const dataDir = values.data !== undefined ? resolve(values.data) : values['in-memory'] === true ? undefined : defaultDataDir(env);
   // This command reads what the workbench exposed there and never changes it.
   const folder: AgentsFolder | undefined = dataDir === undefined ? undefined : agentsFolderOf(dataDir, !readOnly);
   const exposure = new SessionAgentExposure(connections, folder && { exposureFile: folder.exposureFile, writable: false });
   try {
     for (const request of requests) {
-      const info = await addConnection(connections, request, io);
+      const info = await addConnection(connections, request);
       // The in-memory engine is this session's scratch space: nothing of the person's is in it.
-      if (info !== undefined && request.kind === 'embedded' && request.inMemory === true) exposure.exposeForLaunch(info.id);
+      if (request.kind === 'embedded' && request.inMemory === true) exposure.exposeForLaunch(info.id);
     }
     await connections.ready();
     const ids = connections.list().map((info) => info.id);

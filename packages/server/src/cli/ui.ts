@@ -92,9 +92,7 @@ async function addConnections(registry: ConnectionRegistry, options: UiOptions, 
         continue;
       }
       if (error instanceof DataDirectoryInUseError || error instanceof StorageFormatError) {
-        // An agent's `dynotable mcp --data` on the same folder holds it while the agent's session lasts.
-        const agent = error instanceof DataDirectoryInUseError ? " If it is an agent's `dynotable mcp`, end that session and start the workbench first: the agent's command then goes on without the engine." : '';
-        throw new CommandFailure(`${error.message}\nStart with --in-memory, or choose another directory with --data.${agent}`);
+        throw new CommandFailure(`${error.message}\nStart with --in-memory, or choose another directory with --data.`);
       }
       throw error;
     }

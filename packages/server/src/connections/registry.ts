@@ -15,7 +15,9 @@ import { reportCredentialErrors } from './credential-errors.js';
 import { defaultDataDir } from './data-dir.js';
 import { DYNAMODB_LOCAL_CREDENTIALS, DYNAMODB_LOCAL_DEFAULT_ENDPOINT, DYNAMODB_LOCAL_REGION, startDynamoDbLocal } from './dynamodb-local.js';
 import { openEmbedded } from './embedded.js';
+import { openEmbeddedOnDemand } from './embedded-on-demand.js';
 import { defaultName, preferredId, uniqueId } from './naming.js';
+import { openWhenFree } from './open-when-free.js';
 import { AWS_REGION_PATTERN } from './request-schema.js';
 import type { Connection, ConnectionInfo, ConnectionRegistry, ConnectionRequest, SafetyMode } from './registry-types.js';
 
@@ -38,7 +40,16 @@ export interface ConnectionRegistryOptions {
    * that is done. Off by default: add() returns with the examples written.
    */
   readonly prepareInBackground?: boolean;
+  /**
+   * An embedded engine on disk is opened only while requests come, and closed
+   * once none has for `idleMs`, so the data folder is free in between (for
+   * `dynotable mcp`, which an agent keeps running). Off by default: held open.
+   */
+  readonly embeddedOnDemand?: { readonly idleMs: number; readonly onHeldElsewhere?: (message: string) => void };
 }
+
+/** How long opening a data folder waits for a `dynotable mcp` on it to finish its burst of calls. */
+const FOLDER_WAIT_MS = 2000;
 
 interface Entry {
   info: ConnectionInfo;
@@ -100,7 +111,8 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
     if (holder) throw new DataDirectoryInUseError(`The data directory ${holder.info.dataDir} is already open as connection '${holder.info.id}'.`);
     let opened: ReturnType<typeof openEmbedded>;
     try {
-      opened = openEmbedded(dataDir, { readOnly });
+      if (dataDir !== undefined && options.embeddedOnDemand !== undefined) return await openOnDemand(resolve(dataDir), options.embeddedOnDemand);
+      opened = await openWhenFree(() => openEmbedded(dataDir, { readOnly }), FOLDER_WAIT_MS);
     } catch (error) {
       if (error instanceof NoDatabaseError) {
         throw new DataError(
@@ -131,6 +143,11 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions = {}
       safety: 'full',
       details: { dataDir: opened.dataDir },
     };
+  }
+
+  async function openOnDemand(dataDir: string, onDemand: NonNullable<ConnectionRegistryOptions['embeddedOnDemand']>): Promise<Opened> {
+    const opened = await openEmbeddedOnDemand(dataDir, { ...onDemand, readOnly, seed: seedExamples ? seedEmbeddedEngine : undefined });
+    return { client: opened.client, close: async () => opened.close(), safety: 'full', details: { dataDir } };
   }
 
   async function openDynamoDbLocal(request: Extract<ConnectionRequest, { kind: 'dynamodb-local' }>): Promise<Opened> {
