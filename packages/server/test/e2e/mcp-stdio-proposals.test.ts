@@ -1,8 +1,8 @@
 /**
  * `dynotable mcp` over stdio proposes writes that a workbench on the same
  * data folder reviews — both the shipped command, as a person and an agent
- * run them side by side. The workbench holds the folder's engine, so the
- * agent's command goes on without it and stages into the folder; the person
+ * run them side by side. The workbench, started first, holds the folder's
+ * engine, so the agent's command says so and stages into the folder; the person
  * exposes the endpoint's connection in the workbench and the agent sees it;
  * an approved UpdateItem changes the item and is journaled, and the agent
  * reads "approved"; a rejected one writes nothing and the agent reads the
@@ -85,7 +85,7 @@ describe('dynotable mcp over stdio proposes; the workbench on its data folder re
     const session = workbench!;
     const agent = await launch(['--data', join(dir, 'data'), '--endpoint', engine.endpoint]);
     try {
-      await expect.poll(() => agent.stderr(), { timeout: 10_000 }).toMatch(/is in use by another DynoTable engine[^]*Going on without that engine; proposed writes still wait in its folder for the workbench/);
+      await expect.poll(() => agent.stderr(), { timeout: 10_000 }).toMatch(/is in use by another DynoTable, usually the workbench on it[^]*Going on: calls on that engine say so until the folder is free; proposed writes still wait in the folder for the workbench/);
       expect((await agent.call('list_connections', {})).data).toEqual({ connections: [expect.objectContaining({ id: connection, kind: 'endpoint' })] });
       const read = await agent.call('get_item', { connection, table: TABLE, key });
       expect(read.data['item']).toEqual(loaded);
