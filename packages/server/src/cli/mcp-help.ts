@@ -10,8 +10,9 @@ lint, cost and verify models, generate code, and read the tables of the
 connections a person exposed. Writes are never run here: the propose_* tools
 stage them in the data folder (--data, else the default one), and a person
 approves or rejects each in a workbench on that folder; proposal_status reads
-the outcome. If the workbench holds the folder's engine, this command goes on
-without that engine (connect the agent to the workbench's /mcp to read it).
+the outcome. The folder's engine is opened only for each burst of calls, so
+a workbench can start on the folder at any time; while it holds the folder,
+calls on that engine say so (connect the agent to the workbench's /mcp).
 
 Connections:
   --in-memory          A fresh embedded engine in memory (the default), exposed
