@@ -110,6 +110,8 @@ async function main(): Promise<number> {
     run({ name, command: [process.execPath, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...extra] }, prefix, {
       ...process.env,
       DYNOTABLE_TEST_TIMINGS: join(dir, file),
+      // The browser tests' screenshots are for `npm run test:browser`: here they only cost time.
+      DYNOTABLE_SCREENSHOTS: process.env.DYNOTABLE_SCREENSHOTS ?? 'off',
     });
   const runs = vitestArgs.length > 0
     ? [vitestRun('vitest', vitestArgs, '', 'all.json')]
