@@ -129,10 +129,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: [browserTests],
-          // Each file starts a server and a Chromium of its own (its own port and journal), so
-          // files can run side by side: a browser file mostly waits on the page, and two at a
-          // time halve the browser lane's wall time for a fifth more CPU.
-          maxWorkers: 2,
+          // Each file starts a server of its own (its own port and journal), so files can run
+          // side by side. Three at a time: the browser lane is the longest of `npm test` and
+          // runs alone once the other projects end, and a browser file mostly waits on the
+          // page, so a third file uses time that two leave idle.
+          maxWorkers: 3,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

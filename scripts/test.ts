@@ -6,7 +6,7 @@
  *   check lane:  tsc of the tests and of the web app, `npm run lint`: beside the build lane and
  *                then beside the tests, which do not wait for it; its failure fails the run
  *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
- *                the browser project (two files at a time) in a second Vitest beside them
+ *                the browser project (three files at a time) in a second Vitest beside them
  *
  * Arguments after `--` go to `vitest run` (e.g. `npm test -- --project unit`).
  * `--no-build` skips both lanes (the tree is already built and checked).
@@ -110,6 +110,8 @@ async function main(): Promise<number> {
     run({ name, command: [process.execPath, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...extra] }, prefix, {
       ...process.env,
       DYNOTABLE_TEST_TIMINGS: join(dir, file),
+      // The browser tests' screenshots are for `npm run test:browser`: here they only cost time.
+      DYNOTABLE_SCREENSHOTS: process.env.DYNOTABLE_SCREENSHOTS ?? 'off',
     });
   const runs = vitestArgs.length > 0
     ? [vitestRun('vitest', vitestArgs, '', 'all.json')]

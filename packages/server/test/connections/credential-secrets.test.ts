@@ -108,7 +108,7 @@ describe('credential secrets', () => {
     let exit: Exit | undefined;
     const answers: Record<string, { status: number; body: Record<string, unknown> }> = {};
     try {
-      session = await startDynotable(['--no-open', '--in-memory', '--port', '0'], 'sources', env);
+      session = await startDynotable(['--no-open', '--in-memory', '--port', '0'], 'bundle', env);
       for (const [name, request] of [
         ['tool', { kind: 'aws', profile: 'tool', region: 'eu-west-1' }],
         ['keys', { kind: 'aws', profile: 'keys', region: 'eu-west-1' }],

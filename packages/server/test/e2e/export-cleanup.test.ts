@@ -46,7 +46,7 @@ describe('export files', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`are removed when dynotable stops on ${signal}`, async () => {
       const { env, temporary } = withTemporaryFolder(signal);
-      const session = await startDynotable(['--no-open', '--in-memory', '--port', '0'], 'sources', env);
+      const session = await startDynotable(['--no-open', '--in-memory', '--port', '0'], 'bundle', env);
       let stopped = false;
       try {
         await exportWaiting(session, 'Leaderboard', 'dynamodb-json');

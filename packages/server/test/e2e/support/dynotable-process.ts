@@ -145,9 +145,9 @@ async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string
   }
 }
 
-/** `dynotable --no-open --in-memory --port 0` and any further options: a fresh embedded engine on a free port. */
+/** The shipped `dynotable --no-open --in-memory --port 0` and any further options: a fresh embedded engine on a free port. */
 export function startInMemory(...options: string[]): Promise<DynotableSession> {
-  return startDynotable(['--no-open', '--in-memory', '--port', '0', ...options]);
+  return startDynotable(['--no-open', '--in-memory', '--port', '0', ...options], 'bundle');
 }
 
 /** Stops the session (when it started) and expects the command to have exited cleanly. */

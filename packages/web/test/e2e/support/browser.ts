@@ -28,14 +28,23 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * Screenshots are for a person to look at (`npm run test:browser`); `npm test` sets
+ * DYNOTABLE_SCREENSHOTS=off, as nobody looks at its ninety pictures and encoding them
+ * costs the longest lane CPU. They are never what a test asserts.
+ */
+const screenshotsWanted = () => process.env['DYNOTABLE_SCREENSHOTS'] !== 'off';
+
 /** Saves a full-page screenshot as .artifacts/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The model tools scroll inside their main element: the viewport grows for the shot so it holds the whole page. */
 export async function screenshotWholePage(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   const height = await page.evaluate(() => {
     const main = document.querySelector('.design-main');
     return main === null ? document.body.scrollHeight : main.getBoundingClientRect().top + main.scrollHeight;
