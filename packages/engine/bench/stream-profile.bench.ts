@@ -1,36 +1,80 @@
 /**
- * What a DynamoDB stream costs a PutItem in process, as CPU time from a V8
- * profile rather than wall time (which other work on a shared machine
- * skews): entries/stream-puts.ts runs N puts without and N with a stream under
- * `node --cpu-prof`, and self-time.ts reads the profile. Needs the engine's
- * build (`npx tsc -b`).
+ * What a DynamoDB stream costs a PutItem in process.
+ *
+ * By default as CPU time from a V8 profile rather than wall time (which other
+ * work on a shared machine skews): entries/stream-puts.ts runs N puts without
+ * and N with a stream under `node --cpu-prof`, and self-time.ts reads the
+ * profile. Needs the engine's build (`npx tsc -b`).
  * `npm run bench:stream-profile [-- <puts a round> [memory|disk] [files|functions]]`
+ *
+ * With `--wall [runs]`: only bench:engine's stream rows (its entries/streams.ts
+ * bundle, the same figures), run `runs` times (default 5) in fresh processes,
+ * each run's ratio printed and their median, as noise on a shared machine
+ * moves a single run's ratio by several percent.
+ * `npm run bench:stream-profile -- --wall [runs] [--quick]`
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBundles } from './build.js';
+import type { StreamsResult } from './report.js';
 import { selfTimeReport, type Profile } from './self-time.js';
 
 /** entries/stream-puts.ts's rounds of each kind, all in the profile. */
 const ROUNDS = 5;
-const [countText = '10000', store = 'memory', grouping = 'files'] = process.argv.slice(2);
-const dir = mkdtempSync(join(tmpdir(), 'stream-profile-'));
-try {
-  const entry = fileURLToPath(new URL('./entries/stream-puts.ts', import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${dir}`, entry, countText, store], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`stream-puts failed: ${run.stderr}`);
-  // tsx's loader thread writes a profile of its own: the main thread's is the largest.
-  const [largest] = readdirSync(dir)
-    .map((name) => join(dir, name))
-    .sort((a, b) => statSync(b).size - statSync(a).size);
-  const profile = JSON.parse(readFileSync(largest!, 'utf8')) as Profile;
-  const cpu = JSON.parse(run.stdout.trim().split('\n').pop()!) as { plainCpuMs: number; streamedCpuMs: number };
-  const per10k = (ms: number) => Math.round((ms * 10_000) / Number(countText));
-  console.log(`${countText} puts a round, ${store}: median CPU time (process.cpuUsage) per 10k puts: without a stream ${per10k(cpu.plainCpuMs)} ms, with ${per10k(cpu.streamedCpuMs)} ms (+${Math.round((cpu.streamedCpuMs / cpu.plainCpuMs - 1) * 1000) / 10}%)`);
-  console.log('From the profile (all rounds):');
-  for (const line of selfTimeReport(profile, Number(countText) * ROUNDS, grouping === 'functions')) console.log(line);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+const args = process.argv.slice(2);
+
+function profileRun(): void {
+  const [countText = '10000', store = 'memory', grouping = 'files'] = args;
+  const dir = mkdtempSync(join(tmpdir(), 'stream-profile-'));
+  try {
+    const entry = fileURLToPath(new URL('./entries/stream-puts.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${dir}`, entry, countText, store], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`stream-puts failed: ${run.stderr}`);
+    // tsx's loader thread writes a profile of its own: the main thread's is the largest.
+    const [largest] = readdirSync(dir)
+      .map((name) => join(dir, name))
+      .sort((a, b) => statSync(b).size - statSync(a).size);
+    const profile = JSON.parse(readFileSync(largest!, 'utf8')) as Profile;
+    const cpu = JSON.parse(run.stdout.trim().split('\n').pop()!) as { plainCpuMs: number; streamedCpuMs: number };
+    const per10k = (ms: number) => Math.round((ms * 10_000) / Number(countText));
+    console.log(`${countText} puts a round, ${store}: median CPU time (process.cpuUsage) per 10k puts: without a stream ${per10k(cpu.plainCpuMs)} ms, with ${per10k(cpu.streamedCpuMs)} ms (+${Math.round((cpu.streamedCpuMs / cpu.plainCpuMs - 1) * 1000) / 10}%)`);
+    console.log('From the profile (all rounds):');
+    for (const line of selfTimeReport(profile, Number(countText) * ROUNDS, grouping === 'functions')) console.log(line);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+/** How much longer a put takes with a stream, in percent. */
+const slowerPercent = (without: number, withStream: number) => Math.round((without / withStream - 1) * 1000) / 10;
+
+async function wallRuns(): Promise<void> {
+  const runs = Number(args[1] ?? 5) || 5;
+  const quick = args.includes('--quick');
+  const bundles = await buildBundles();
+  const inProcess: number[] = [];
+  const http: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const child = spawnSync(process.execPath, [bundles.streams, String(quick ? 300 : 1000), String(quick ? 3 : 7)], { encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`streams failed: ${child.stderr}`);
+      const result = JSON.parse(child.stdout.trim().split('\n').pop()!) as StreamsResult;
+      inProcess.push(slowerPercent(result.inProcessPutWithout, result.inProcessPutWith));
+      http.push(slowerPercent(result.httpPutWithout, result.httpPutWith));
+      console.log(
+        `run ${run + 1}: in process ${Math.round(result.inProcessPutWithout)}/s without, ${Math.round(result.inProcessPutWith)}/s with (${inProcess.at(-1)}% slower); ` +
+          `HTTP ${http.at(-1)}% slower; write to GetRecords median ${result.visibleMedianMs.toFixed(3)} ms, p99 ${result.visibleP99Ms.toFixed(3)} ms`,
+      );
+    }
+  } finally {
+    bundles.remove();
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(`median of ${runs} runs: in process ${median(inProcess)}% slower with a stream, HTTP ${median(http)}% slower`);
+}
+
+if (args[0] === '--wall') await wallRuns();
+else profileRun();
