@@ -10,8 +10,9 @@
  * With `--wall [runs]`: only bench:engine's stream rows (its entries/streams.ts
  * bundle, the same figures), run `runs` times (default 5) in fresh processes,
  * each run's ratio printed and their median, as noise on a shared machine
- * moves a single run's ratio by several percent.
- * `npm run bench:stream-profile -- --wall [runs] [--quick]`
+ * moves a single run's ratio by several percent. `--baseline=<streams.mjs>`
+ * (that bundle of an earlier build) takes turns with this build's.
+ * `npm run bench:stream-profile -- --wall [runs] [--quick] [--baseline=<streams.mjs>]`
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -54,26 +55,34 @@ const slowerPercent = (without: number, withStream: number) => Math.round((witho
 async function wallRuns(): Promise<void> {
   const runs = Number(args[1] ?? 5) || 5;
   const quick = args.includes('--quick');
+  const baseline = args.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
   const bundles = await buildBundles();
-  const inProcess: number[] = [];
-  const http: number[] = [];
+  const builds: Record<string, string> = baseline === undefined ? { now: bundles.streams } : { baseline, now: bundles.streams };
+  const inProcess: Record<string, number[]> = {};
+  const http: Record<string, number[]> = {};
   try {
     for (let run = 0; run < runs; run++) {
-      const child = spawnSync(process.execPath, [bundles.streams, String(quick ? 300 : 1000), String(quick ? 3 : 7)], { encoding: 'utf8' });
-      if (child.status !== 0) throw new Error(`streams failed: ${child.stderr}`);
-      const result = JSON.parse(child.stdout.trim().split('\n').pop()!) as StreamsResult;
-      inProcess.push(slowerPercent(result.inProcessPutWithout, result.inProcessPutWith));
-      http.push(slowerPercent(result.httpPutWithout, result.httpPutWith));
-      console.log(
-        `run ${run + 1}: in process ${Math.round(result.inProcessPutWithout)}/s without, ${Math.round(result.inProcessPutWith)}/s with (${inProcess.at(-1)}% slower); ` +
-          `HTTP ${http.at(-1)}% slower; write to GetRecords median ${result.visibleMedianMs.toFixed(3)} ms, p99 ${result.visibleP99Ms.toFixed(3)} ms`,
-      );
+      // With a baseline, the builds take turns (first one, then the other), so load swings hit both.
+      const names = Object.keys(builds);
+      for (const name of run % 2 === 0 ? names : names.reverse()) {
+        const child = spawnSync(process.execPath, [builds[name]!, String(quick ? 300 : 1000), String(quick ? 3 : 7)], { encoding: 'utf8' });
+        if (child.status !== 0) throw new Error(`streams failed: ${child.stderr}`);
+        const result = JSON.parse(child.stdout.trim().split('\n').pop()!) as StreamsResult;
+        (inProcess[name] ??= []).push(slowerPercent(result.inProcessPutWithout, result.inProcessPutWith));
+        (http[name] ??= []).push(slowerPercent(result.httpPutWithout, result.httpPutWith));
+        console.log(
+          `run ${run + 1} (${name}): in process ${Math.round(result.inProcessPutWithout)}/s without, ${Math.round(result.inProcessPutWith)}/s with (${inProcess[name]!.at(-1)}% slower); ` +
+            `HTTP ${http[name]!.at(-1)}% slower; write to GetRecords median ${result.visibleMedianMs.toFixed(3)} ms, p99 ${result.visibleP99Ms.toFixed(3)} ms`,
+        );
+      }
     }
   } finally {
     bundles.remove();
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.log(`median of ${runs} runs: in process ${median(inProcess)}% slower with a stream, HTTP ${median(http)}% slower`);
+  for (const name of Object.keys(builds)) {
+    console.log(`${name}: median of ${runs} runs: in process ${median(inProcess[name]!)}% slower with a stream, HTTP ${median(http[name]!)}% slower`);
+  }
 }
 
 if (args[0] === '--wall') await wallRuns();
