@@ -13,6 +13,10 @@
  * moves a single run's ratio by several percent. `--baseline=<streams.mjs>`
  * (that bundle of an earlier build) takes turns with this build's.
  * `npm run bench:stream-profile -- --wall [runs] [--quick] [--baseline=<streams.mjs>]`
+ *
+ * With `--separate [runs] [puts a round]`: CPU time of puts without and with
+ * a stream, each in a process of its own (separateRuns).
+ * `npm run bench:stream-profile -- --separate [runs] [puts a round]`
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -85,5 +89,31 @@ async function wallRuns(): Promise<void> {
   }
 }
 
+/**
+ * Each kind of put in a process of its own, taking turns `runs` times: the
+ * CPU time of a stream's puts includes collecting the garbage its records
+ * make, which in one process would partly fall on the plain puts' rounds.
+ */
+function separateRuns(): void {
+  const runs = Number(args[1] ?? 5) || 5;
+  const count = args[2] ?? '25000';
+  const entry = fileURLToPath(new URL('./entries/stream-puts.ts', import.meta.url));
+  const ratios: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const cpu: Record<string, number> = {};
+    for (const kind of run % 2 === 0 ? ['plain', 'streamed'] : ['streamed', 'plain']) {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', entry, count, 'memory', kind], { encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`stream-puts failed: ${child.stderr}`);
+      const result = JSON.parse(child.stdout.trim().split('\n').pop()!) as { plainCpuMs: number; streamedCpuMs: number };
+      cpu[kind] = kind === 'plain' ? result.plainCpuMs : result.streamedCpuMs;
+    }
+    ratios.push(Math.round((cpu.streamed! / cpu.plain! - 1) * 1000) / 10);
+    console.log(`run ${run + 1}: median CPU ms per ${count} puts: without a stream ${Math.round(cpu.plain!)}, with ${Math.round(cpu.streamed!)} (${ratios.at(-1)! >= 0 ? '+' : ''}${ratios.at(-1)}%)`);
+  }
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+  console.log(`median of ${runs} runs: a stream adds ${median}% CPU time to a PutItem in process`);
+}
+
 if (args[0] === '--wall') await wallRuns();
+else if (args[0] === '--separate') separateRuns();
 else profileRun();
