@@ -25,9 +25,6 @@ const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
-const self = new Map<number, number>();
-profile.samples.forEach((id, at) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[at] ?? 0) / 1000));
-
 /** The measured function a node runs under, if any. */
 function phaseOf(id: number): string | undefined {
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -37,19 +34,25 @@ function phaseOf(id: number): string | undefined {
   return undefined;
 }
 
+// Samples in time order. The garbage collector's are under the profile's root, not
+// under what made the garbage: they count for the phase of the sample before them.
 const totals = new Map<string, number>();
 const files = new Map<string, Map<string, number>>();
-for (const [id, ms] of self) {
-  const phase = phaseOf(id);
-  if (phase === undefined) continue;
-  totals.set(phase, (totals.get(phase) ?? 0) + ms);
+let lastPhase: string | undefined;
+profile.samples.forEach((id, at) => {
   const frame = byId.get(id)!.callFrame;
+  const collecting = frame.functionName === '(garbage collector)';
+  const phase = collecting ? lastPhase : phaseOf(id);
+  if (!collecting) lastPhase = phase;
+  if (phase === undefined) return;
+  const ms = (profile.timeDeltas[at] ?? 0) / 1000;
+  totals.set(phase, (totals.get(phase) ?? 0) + ms);
   const where = frame.url.replace(/^.*\/packages\//, '').replace(/^file:\/\//, '');
   const url = where === '' ? `(${frame.functionName || 'native'})` : byFunction ? `${where} ${frame.functionName || '(anonymous)'}` : where;
   const perFile = files.get(phase) ?? new Map<string, number>();
   perFile.set(url, (perFile.get(url) ?? 0) + ms);
   files.set(phase, perFile);
-}
+});
 const round = (ms: number) => Math.round(ms * per10k * 10) / 10;
 const plain = totals.get('measuredPlain') ?? 0;
 const streamed = totals.get('measuredStreamed') ?? 0;

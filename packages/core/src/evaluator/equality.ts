@@ -25,7 +25,22 @@ export function attributeValuesEqual(a: AttributeValue, b: AttributeValue): bool
  * is the byte `?` (docs/strings.md), so `"\ud800" = "?"` holds.
  */
 export function stringsEqual(a: string, b: string): boolean {
-  return a === b || dynamoDbStringForm(a) === dynamoDbStringForm(b);
+  if (a === b) return true;
+  // A lone surrogate becomes one '?': the forms keep every other unit where it was.
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // The first difference, outside surrogates, is one in the forms too.
+    if (!isSurrogateUnit(x) && !isSurrogateUnit(y)) return false;
+    break;
+  }
+  return dynamoDbStringForm(a) === dynamoDbStringForm(b);
+}
+
+function isSurrogateUnit(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdfff;
 }
 
 export function numbersEqual(a: string, b: string): boolean {

@@ -37,6 +37,17 @@ describe('attributeValuesEqual', () => {
     expect(attributeValuesEqual(M({ a: S('x') }), M({ a: S('x'), b: S('y') }))).toBe(false);
   });
 
+  it('compares strings by their bytes, a lone surrogate being `?` wherever the first difference is', () => {
+    expect(attributeValuesEqual(S('a\ud800'), S('b\ud800'))).toBe(false);
+    expect(attributeValuesEqual(S('x\ud800a'), S('x?a'))).toBe(true);
+    expect(attributeValuesEqual(S('x\ud800a'), S('x\udfffa'))).toBe(true);
+    expect(attributeValuesEqual(S('x\ud800a'), S('x?b'))).toBe(false);
+    // A pair is not two lone surrogates: `k😀` is not `k??`.
+    expect(attributeValuesEqual(S('k\ud83d\ude00'), S('k??'))).toBe(false);
+    expect(attributeValuesEqual(S('k\ud83d\ude00'), S('k\ud83d?'))).toBe(false);
+    expect(attributeValuesEqual(S('k\ud83d'), S('k\ud83d\ude00'))).toBe(false);
+  });
+
   it('compares booleans and null', () => {
     expect(attributeValuesEqual(BOOL(true), BOOL(true))).toBe(true);
     expect(attributeValuesEqual(BOOL(true), BOOL(false))).toBe(false);

@@ -7,7 +7,7 @@
  * read the profile with self-time.ts (stream-profile.bench.ts does both).
  * The engine is its build (dist), as users run it: no transpiler's helpers
  * in the profile.
- * `stream-puts <count> [memory|disk]`
+ * `stream-puts <count> [memory|disk] [plain|streamed]`
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ import { benchItem, TABLE_INPUT } from '../items.js';
 
 const count = Number(process.argv[2] ?? 10_000);
 const onDisk = process.argv[3] === 'disk';
+/** `plain` or `streamed`: only that table's puts, so neither pays for the other's garbage. */
+const only = process.argv[4];
 const dir = onDisk ? mkdtempSync(join(tmpdir(), 'stream-profile-')) : undefined;
 const engine = dir === undefined ? createEngine({ region: 'us-east-1' }) : openEngine({ dataDir: dir, durability: 'normal' });
 engine.execute('CreateTable', { ...TABLE_INPUT, TableName: 'plain' });
@@ -38,8 +40,8 @@ function cpuMs(run: () => void): number {
 }
 
 // Warm both paths up, then interleaved rounds (the functions are named so the profile tells them apart).
-puts('plain');
-puts('streamed');
+if (only !== 'streamed') puts('plain');
+if (only !== 'plain') puts('streamed');
 function measuredPlain(): void {
   puts('plain');
 }
@@ -48,10 +50,10 @@ function measuredStreamed(): void {
 }
 const rounds = { plain: [] as number[], streamed: [] as number[] };
 for (let round = 0; round < 5; round++) {
-  rounds.plain.push(cpuMs(measuredPlain));
-  rounds.streamed.push(cpuMs(measuredStreamed));
+  if (only !== 'streamed') rounds.plain.push(cpuMs(measuredPlain));
+  if (only !== 'plain') rounds.streamed.push(cpuMs(measuredStreamed));
 }
 engine.close();
 if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 process.stdout.write(`${JSON.stringify({ puts: count, rounds: 5, plainCpuMs: median(rounds.plain), streamedCpuMs: median(rounds.streamed) })}\n`);

@@ -1,11 +1,12 @@
 /**
  * The in-memory storage: a map of partitions per space, each partition a
- * sorted array of items kept as JSON text (stored-item.ts). Scan order is
- * kept as a lazily sorted list of partitions.
+ * sorted array of items kept as JSON text, or as text made when read (a
+ * stream record: stored-item.ts). Scan order is kept as a lazily sorted list
+ * of partitions.
  */
 import { SortedPartition } from './sorted-partition.js';
-import { batchTexts, JsonStoredItem } from './stored-item.js';
-import type { ItemWrite, Position, SortRange, SpaceName, SpaceStats, Storage, StoredItem, TableRecord } from './storage.js';
+import { batchTexts, DeferredStoredItem, JsonStoredItem } from './stored-item.js';
+import type { DeferredText, ItemWrite, Position, SortRange, SpaceName, SpaceStats, Storage, StoredItem, TableRecord } from './storage.js';
 import { compareScanOrder, partitionToken, segmentRange } from './token.js';
 
 class Space {
@@ -19,7 +20,8 @@ class Space {
     return this.scanOrder;
   }
 
-  put(partitionKey: string, sort: string, json: string, size: number): void {
+  /** Puts the item's text, or text made when read (counted 0 bytes). */
+  put(partitionKey: string, sort: string, json: string | DeferredText, size: number): void {
     let partition = this.partitions.get(partitionKey);
     if (partition === undefined) {
       partition = new SortedPartition(partitionKey);
@@ -27,7 +29,7 @@ class Space {
       this.scanOrder = undefined;
     }
     // Every item of the partition shares its key string, rather than each holding a copy.
-    const entry = new JsonStoredItem(partition.key, sort, json, size);
+    const entry = typeof json === 'string' ? new JsonStoredItem(partition.key, sort, json, size) : new DeferredStoredItem(partition.key, sort, json);
     const replaced = partition.put(entry);
     if (replaced) this.sizeBytes -= replaced.size;
     else this.itemCount++;
@@ -126,7 +128,7 @@ export class MemoryStorage implements Storage {
     const textOf = batchTexts();
     for (const write of writes) {
       let space = this.spaces.get(write.space);
-      if (write.json === undefined && write.item === undefined) {
+      if (write.json === undefined && write.item === undefined && write.deferred === undefined) {
         space?.delete(write.partition, write.sort);
         continue;
       }
@@ -134,7 +136,7 @@ export class MemoryStorage implements Storage {
         space = new Space();
         this.spaces.set(write.space, space);
       }
-      space.put(write.partition, write.sort, write.json ?? textOf(write.item!), write.size ?? 0);
+      space.put(write.partition, write.sort, write.json ?? write.deferred ?? textOf(write.item!), write.size ?? 0);
     }
   }
 

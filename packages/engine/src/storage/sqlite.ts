@@ -253,7 +253,7 @@ export class SqliteStorage implements Storage {
       const token = partitionToken(write.partition);
       const pk = bytes(write.partition);
       const sk = bytes(write.sort);
-      if (write.json === undefined && write.item === undefined) {
+      if (write.json === undefined && write.item === undefined && write.deferred === undefined) {
         const id = this.findSpace(write.space);
         if (id === undefined) continue;
         const removed = remove.get(id, token, pk, sk) as number | undefined;
@@ -261,10 +261,11 @@ export class SqliteStorage implements Storage {
         continue;
       }
       const id = this.spaceForWrite(write.space);
-      const size = write.size ?? 0;
+      const json = write.json ?? write.deferred?.text();
+      const size = write.size ?? (write.deferred === undefined ? 0 : json!.length);
       // A key known to be new (a stream record) replaces nothing: no lookup.
       const replaced = write.fresh === true ? undefined : (sizeOf.get(id, token, pk, sk) as number | undefined);
-      put.run(id, token, pk, sk, write.json === undefined ? encodeItem(write.item!) : encodeWireJson(write.json), size);
+      put.run(id, token, pk, sk, json === undefined ? encodeItem(write.item!) : encodeWireJson(json), size);
       tally(id, replaced === undefined ? 1 : 0, size - (replaced ?? 0));
     }
     for (const [id, count] of counts) this.statements.count.run(count.items, count.bytes, id);

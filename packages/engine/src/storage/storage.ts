@@ -36,7 +36,17 @@ export interface StoredItem {
   readonly size: number;
 }
 
-/** One write of an atomic batch: a put when `item` (or `json`) is set, otherwise a delete. */
+/**
+ * Text made when it is read rather than when it is written: a stream record
+ * in memory keeps what it is made of (strings the write had already) and
+ * most are never read, so the write path joins nothing and keeps fewer bytes.
+ */
+export interface DeferredText {
+  /** The text, the same on every call. */
+  text(): string;
+}
+
+/** One write of an atomic batch: a put when `item`, `json` or `deferred` is set, otherwise a delete. */
 export interface ItemWrite {
   space: SpaceName;
   partition: string;
@@ -48,6 +58,12 @@ export interface ItemWrite {
    * `item`, which a writer that only has the text (a stream record) leaves out.
    */
   json?: string;
+  /**
+   * Instead of `item` and `json`: a store in memory keeps it and makes its text
+   * on each read (counting it 0 bytes in `stats`); a store on disk writes its
+   * text at once, `size` being the text's length when unset.
+   */
+  deferred?: DeferredText;
   size?: number;
   /** The writer knows nothing is stored at this key (a stream record's new sequence number): a put need not look. */
   fresh?: boolean;

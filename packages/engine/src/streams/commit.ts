@@ -5,7 +5,7 @@
  */
 import type { EngineContext } from '../context.js';
 import type { ItemWrite } from '../storage/storage.js';
-import { recordItem, type ChangeSource, type StreamChange } from './record.js';
+import { recordChange, type ChangeSource, type StreamChange } from './record.js';
 import { enabledStream, spaceOfStream } from './stream-meta.js';
 
 /** The region a record names: the caller's signing region, else the engine's own. */
@@ -21,7 +21,7 @@ function addRecordWrites(context: EngineContext, changes: readonly (StreamChange
     if (change === undefined) continue;
     const stream = enabledStream(change.table);
     if (stream === undefined) continue;
-    const record = recordItem(change, { viewType: stream.viewType, region, nowMs, source });
+    const record = recordChange(change, stream.viewType, region, nowMs, source);
     if (record === undefined) continue;
     context.streams.append(context.storage, spaceOfStream(change.table.name, stream), nowMs, record, writes);
   }

@@ -11,8 +11,7 @@
  * hours; 4 hours by default here).
  */
 import type { ItemWrite, SpaceName, Storage } from '../storage/storage.js';
-import type { RecordItem } from './record.js';
-import { recordTime } from './record.js';
+import { recordTime, type StreamRecord } from './record.js';
 import { newShardId, readLastSequence, readShards, RECORD_PARTITION, sequenceText, SHARD_PARTITION, shardSort, shardWrite, type Shard } from './shards.js';
 
 export interface StreamSettings {
@@ -81,7 +80,7 @@ export class StreamLog {
   }
 
   /** Adds to `writes` those that store one record, the shard rolling over first when due. */
-  append(storage: Storage, space: SpaceName, nowMs: number, record: RecordItem, writes: ItemWrite[]): void {
+  append(storage: Storage, space: SpaceName, nowMs: number, record: StreamRecord, writes: ItemWrite[]): void {
     const state = this.mutable(storage, space);
     const open = state.shards[state.shards.length - 1];
     if (open === undefined || open.end !== undefined) {
@@ -98,7 +97,7 @@ export class StreamLog {
       }
     }
     // A new sequence number: nothing is stored there.
-    writes.push({ space, partition: RECORD_PARTITION, sort: sequenceText(++state.last), json: record.json, size: record.json.length, fresh: true });
+    writes.push({ space, partition: RECORD_PARTITION, sort: sequenceText(++state.last), deferred: record, fresh: true });
   }
 
   /**

@@ -1,15 +1,25 @@
 /**
  * A stream record as the engine stores it: the text of an item in the
  * stream's space whose images are the changed item's stored text, spliced in
- * as maps rather than encoded again, so recording a write costs little more
- * than the write (no object is built for it: stores take the text). What it holds follows the stream's view type; SizeBytes is
- * the size of the keys and the images it holds (as DynamoDB Local counts).
- * `renderRecord` turns it into the record GetRecords answers.
+ * as maps rather than encoded again. What it holds follows the stream's view
+ * type; SizeBytes is the size of the keys and the images it holds (as
+ * DynamoDB Local counts). `renderRecord` turns it into the record GetRecords
+ * answers.
+ *
+ * Recording a write costs little more than the write: a record is first a
+ * StreamRecord, which holds the strings the write had already (the images are
+ * the items' stored text, shared with the table and with the stream's other
+ * records) and makes its text only when asked. The store on disk asks at
+ * once; the store in memory keeps the StreamRecord, and the text is made only
+ * for the records GetRecords reads. So a record in memory is a few fields,
+ * not a copy of its images kept for a day (which the garbage collector would
+ * copy and mark over and over).
  */
 import { randomBytes } from 'node:crypto';
 import { attributeValuesEqual, itemSize, type Item } from '@dynotable/core';
-import { itemToWireJson } from '../storage/item-codec.js';
-import type { TableMeta } from '../tables/meta.js';
+import { itemFromWireJson, itemToWireJson } from '../storage/item-codec.js';
+import type { DeferredText } from '../storage/storage.js';
+import type { KeySchema, TableMeta } from '../tables/meta.js';
 
 /** One item's change, as a write plan describes it for the stream. */
 export interface StreamChange {
@@ -23,34 +33,21 @@ export interface StreamChange {
 /** Who made a change the table's owner did not ask for (a TTL deletion). */
 export type ChangeSource = 'caller' | 'ttl';
 
-export interface RecordContext {
-  viewType: string;
-  region: string;
-  nowMs: number;
-  source: ChangeSource;
-}
-
-/** A stored record: its text (the stores keep text; no object is built for it) and its size. */
-export interface RecordItem {
-  json: string;
-}
-
-function keysOf(table: TableMeta, item: Item): Item {
-  const keys: Item = {};
-  const partition = table.keys.partition.name;
-  keys[partition] = item[partition]!;
-  const sort = table.keys.sort?.name;
-  if (sort !== undefined) keys[sort] = item[sort]!;
-  return keys;
+function keysOf(keys: KeySchema, item: Item): Item {
+  const found: Item = {};
+  const partition = keys.partition.name;
+  found[partition] = item[partition]!;
+  const sort = keys.sort?.name;
+  if (sort !== undefined) found[sort] = item[sort]!;
+  return found;
 }
 
 /** Event ids: 32 hex digits, a random prefix per process and a counter (unique without a UUID per record). */
 const ID_PREFIX = randomBytes(8).toString('hex');
 let idCounter = 0;
 
-function nextEventId(): string {
-  idCounter++;
-  return ID_PREFIX + idCounter.toString(16).padStart(16, '0');
+function eventIdText(counter: number): string {
+  return ID_PREFIX + counter.toString(16).padStart(16, '0');
 }
 
 /** Nothing changed: the same attributes, perhaps in another order (equal items print to equal lengths, numbers being normalised). */
@@ -67,32 +64,79 @@ function regionText(region: string): string {
   return text;
 }
 
-/** The stored record of a change, or undefined when it changes nothing (a delete of a missing item, an item rewritten as it was). */
-export function recordItem(change: StreamChange, context: RecordContext): RecordItem | undefined {
+/** A record, made into its stored text when asked (the same text on every call). */
+export class StreamRecord implements DeferredText {
+  constructor(
+    private readonly eventId: number,
+    private readonly eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
+    private readonly region: string,
+    /** Milliseconds since the epoch. */
+    readonly createdAt: number,
+    /** The sizes of the images it holds; the keys' is added when the text is made. */
+    private readonly imagesSize: number,
+    private readonly viewType: string,
+    private readonly byService: boolean,
+    private readonly keySchema: KeySchema,
+    /** The keys' text, unless they are read from the image it holds of the item they are taken from. */
+    private readonly keysJson: string | undefined,
+    private readonly newJson: string | undefined,
+    private readonly oldJson: string | undefined,
+  ) {}
+
+  text(): string {
+    let keysJson = this.keysJson;
+    let size = this.imagesSize;
+    if (keysJson === undefined) {
+      const keys = keysOf(this.keySchema, itemFromWireJson((this.newJson ?? this.oldJson)!));
+      keysJson = itemToWireJson(keys);
+      size += itemSize(keys);
+    }
+    // Joined once: a string built with + is a tree of its pieces.
+    const pieces = [
+      `{"id":{"S":"${eventIdText(this.eventId)}"},"ev":{"S":"${this.eventName}"},"rg":{"S":${regionText(this.region)}},"at":{"N":"${this.createdAt}"},`,
+      `"sz":{"N":"${size}"},"vt":{"S":"${this.viewType}"}${this.byService ? ',"ttl":{"BOOL":true}' : ''},"k":{"M":`,
+      keysJson,
+      '}',
+    ];
+    if (this.newJson !== undefined) pieces.push(',"new":{"M":', this.newJson, '}');
+    if (this.oldJson !== undefined) pieces.push(',"old":{"M":', this.oldJson, '}');
+    pieces.push('}');
+    return pieces.join('');
+  }
+}
+
+/**
+ * The record of a change, or undefined when it changes nothing (a delete of
+ * a missing item, an item rewritten as it was). `region` is the record's
+ * awsRegion, `nowMs` when it is made.
+ */
+export function recordChange(change: StreamChange, viewType: string, region: string, nowMs: number, source: ChangeSource): StreamRecord | undefined {
   const { before, after } = change;
   if (after === undefined && before === undefined) return undefined;
   if (before !== undefined && after !== undefined && unchanged(before, after, change.afterJson)) return undefined;
   const eventName = before === undefined ? 'INSERT' : after === undefined ? 'REMOVE' : 'MODIFY';
-  const keys = keysOf(change.table, after ?? before!.item);
-  let size = itemSize(keys);
-  const { viewType } = context;
   const withNew = after !== undefined && (viewType === 'NEW_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
   const withOld = before !== undefined && (viewType === 'OLD_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
-  if (withNew) size += change.afterSize;
-  if (withOld) size += before.size;
-  // The images are the items' stored text, spliced in. Joined once: a string built with + is a
-  // tree of its pieces, which a record kept for a day would hold on to (several times the
-  // text's size, and as many objects for the GC).
-  const pieces = [
-    `{"id":{"S":"${nextEventId()}"},"ev":{"S":"${eventName}"},"rg":{"S":${regionText(context.region)}},"at":{"N":"${context.nowMs}"},`,
-    `"sz":{"N":"${size}"},"vt":{"S":"${viewType}"}${context.source === 'ttl' ? ',"ttl":{"BOOL":true}' : ''},"k":{"M":`,
-    itemToWireJson(keys),
-    '}',
-  ];
-  if (withNew) pieces.push(',"new":{"M":', change.afterJson ?? itemToWireJson(after), '}');
-  if (withOld) pieces.push(',"old":{"M":', before.json ?? itemToWireJson(before.item), '}');
-  pieces.push('}');
-  return { json: pieces.join('') };
+  let size = 0;
+  let newJson: string | undefined;
+  let oldJson: string | undefined;
+  if (withNew) {
+    size += change.afterSize;
+    newJson = change.afterJson ?? itemToWireJson(after);
+  }
+  if (withOld) {
+    size += before.size;
+    oldJson = before.json ?? itemToWireJson(before.item);
+  }
+  // The keys are the new item's (the old one's for a REMOVE): read later from its image when
+  // the record holds that, else kept now (a small text).
+  let keysJson: string | undefined;
+  if (after !== undefined ? !withNew : !withOld) {
+    const keys = keysOf(change.table.keys, after ?? before!.item);
+    keysJson = itemToWireJson(keys);
+    size += itemSize(keys);
+  }
+  return new StreamRecord(++idCounter, eventName, region, nowMs, size, viewType, source === 'ttl', change.table.keys, keysJson, newJson, oldJson);
 }
 
 /** A stored record's text as wire JSON (binary as base64), parsed. */

@@ -48,12 +48,14 @@ export const getRecords: Operation = (context, input) => {
   // Whether the page stopped at Limit or the size cap (rather than at the last record there is).
   let full = false;
   for (const stored of context.storage.range(ref.space, RECORD_PARTITION, range, true)) {
-    if (records.length > 0 && bytes + stored.json.length > MAX_BYTES) {
+    // Read once: a record in memory makes its text on each read.
+    const json = stored.json;
+    if (records.length > 0 && bytes + json.length > MAX_BYTES) {
       full = true;
       break;
     }
-    records.push(renderRecord(stored.json, stored.sort));
-    bytes += stored.json.length;
+    records.push(renderRecord(json, stored.sort));
+    bytes += json.length;
     next = Number(stored.sort) + 1;
     if (records.length >= limit) {
       full = true;
