@@ -2,7 +2,7 @@
 import type { Output } from './io.js';
 import { standardOutput } from './standard-output.js';
 
-export function processOutput(): Output {
+function processOutput(): Output {
   const stdout = standardOutput(process.stdout);
   return {
     stdout: (text) => stdout.write(text),
