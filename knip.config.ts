@@ -45,9 +45,10 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
     },
     'packages/server': {
-      // bin/dynotable.js runs dist/cli/run.js (or the bundle made from it).
+      // bin/dynotable.js runs dist/cli/run.js (or the bundle made from it; `dynotable engine` the one made
+      // from dist/cli/run-engine.js) through bin/run-bundle.js, which it and the tests take with require().
       // scripts/mcp-conformance.js is run by test/e2e/mcp-conformance.test.ts (and by hand).
-      entry: ['src/cli/run.ts', 'bench/*.bench.ts', 'test/**/*.test.ts', 'scripts/mcp-conformance.js'],
+      entry: ['src/cli/run.ts', 'src/cli/run-engine.ts', 'bin/run-bundle.js', 'bench/*.bench.ts', 'test/**/*.test.ts', 'scripts/mcp-conformance.js'],
       project: ['bin/**/*.js', 'scripts/**/*.js', 'src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts'],
     },
     'packages/web': {

@@ -51,6 +51,11 @@ export function benchItem(i: number, total = 50_000): BenchItem {
   return { pk: { S: pk }, sk: { S: sk }, gpk: { S: gpk }, gsk: { S: gsk }, data: { S: 'x'.repeat(ITEM_BYTES - used) } };
 }
 
+/** The key of item number i of `total` (benchItem(i, total)'s pk and sk), without building the rest of the item. */
+export function benchKey(i: number): Pick<BenchItem, 'pk' | 'sk'> {
+  return { pk: { S: `p#${pad(Math.floor(i / PER_PARTITION), 5)}` }, sk: { S: pad(i % PER_PARTITION, 5) } };
+}
+
 export function keyOf(item: BenchItem): Pick<BenchItem, 'pk' | 'sk'> {
   return { pk: item.pk, sk: item.sk };
 }

@@ -7,16 +7,23 @@
 //
 // Runs the one-file bundle (npm run build makes it; it starts about twice as
 // fast), unless TypeScript has compiled something since it was made: then the
-// compiled files, so a bundle left behind never runs stale code.
-import { statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// compiled files, so a bundle left behind never runs stale code. `dynotable
+// engine` has a bundle of its own, a third of the size, which starts sooner.
+//
+// CommonJS (bin/package.json), as is run-bundle.js: an ES module here would
+// start Node's ES module loader and load every export of each node: module it
+// imports, some 20 ms of a start the engine wants under 250 ms.
+'use strict';
+const { statSync } = require('node:fs');
+const { join } = require('node:path');
 
-const modified = (path) => statSync(new URL(path, import.meta.url), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const bundled = modified('../dist/bundle/dynotable.cjs');
+const modified = (path) => statSync(join(__dirname, path), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const bundle = `../dist/bundle/${process.argv[2] === 'engine' ? 'dynotable-engine.cjs' : 'dynotable.cjs'}`;
+const bundled = modified(bundle);
 const compiled = Math.max(...['../tsconfig.tsbuildinfo', '../../core/tsconfig.tsbuildinfo', '../../engine/tsconfig.tsbuildinfo'].map(modified));
 if (bundled > 0 && bundled >= compiled) {
-  const { runBundle } = await import('./run-bundle.js');
-  runBundle(fileURLToPath(new URL('../dist/bundle/dynotable.cjs', import.meta.url)));
+  require('./run-bundle.js').runBundle(join(__dirname, bundle));
 } else {
-  await import('../dist/cli/run.js');
+  // The compiled files are ES modules.
+  void import('../dist/cli/run.js');
 }

@@ -5,19 +5,28 @@
  * is written anew; one that cannot be written (a read-only install) is simply
  * not kept, and neither is one under --read-only, which promises that nothing
  * is written anywhere. The bundle calls no import() (scripts/bundle.js sees to it): a
- * function V8 takes from the cache has lost the script's import() callback, so
+ * function V8 takes from the code cache has lost the script's import() callback, so
  * the script is given none.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import vm from 'node:vm';
+'use strict';
+const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { dirname } = require('node:path');
+const vm = require('node:vm');
+
+/**
+ * FNV-1a, 64 bits, in hexadecimal: a name, not a secret, and node:crypto
+ * would cost the start more than the whole hash (it loads OpenSSL's state).
+ */
+function fnv1a64(text) {
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) hash = ((hash ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return hash.toString(16).padStart(16, '0');
+}
 
 /** V8 takes a cache only from the same Node version run with the same flags: one file for each. */
-function cacheFileOf(file) {
-  const runtime = createHash('sha256').update(`${process.version} ${process.execArgv.join(' ')}`).digest('hex').slice(0, 12);
-  return `${file}.${runtime}.v8-cache`;
+function cacheFileOf(file, version = process.version, execArgv = process.execArgv) {
+  return `${file}.${fnv1a64(`${version} ${execArgv.join(' ')}`).slice(0, 12)}.v8-cache`;
 }
 
 /** Which cache file is there now (its inode), or undefined when there is none. */
@@ -29,7 +38,7 @@ function cacheIdentity(cacheFile) {
   }
 }
 
-export function runBundle(file) {
+function runBundle(file) {
   const cacheFile = cacheFileOf(file);
   const found = cacheIdentity(cacheFile);
   let cachedData;
@@ -62,3 +71,5 @@ export function runBundle(file) {
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
 }
+
+module.exports = { cacheFileOf, runBundle };

@@ -15,6 +15,9 @@
  * that depth are walked; everything deeper is left to JSON.stringify.
  */
 
+import { parseItemJson } from '../storage/parse-item-json.js';
+
+/** A stored item's DynamoDB JSON text (StoredItem.json), in an output. */
 export class RawJson {
   constructor(readonly text: string) {}
 }
@@ -109,8 +112,8 @@ export function outputToWire(output: Record<string, unknown>): string | Uint8Arr
 
 function parsedMember(container: Record<string, unknown>, name: string, text: string): void {
   // A member named __proto__ stays an ordinary member; any other takes the fast plain store.
-  if (name === '__proto__') Object.defineProperty(container, name, { value: JSON.parse(text), enumerable: true, writable: true, configurable: true });
-  else container[name] = JSON.parse(text);
+  if (name === '__proto__') Object.defineProperty(container, name, { value: parseItemJson(text), enumerable: true, writable: true, configurable: true });
+  else container[name] = parseItemJson(text);
 }
 
 function materialize(value: unknown, depth: number): void {
@@ -118,7 +121,7 @@ function materialize(value: unknown, depth: number): void {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const member: unknown = value[i];
-      if (member instanceof RawJson) value[i] = JSON.parse(member.text);
+      if (member instanceof RawJson) value[i] = parseItemJson(member.text);
       else materialize(member, depth + 1);
     }
   } else if (isPlainObject(value)) {

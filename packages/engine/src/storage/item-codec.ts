@@ -8,6 +8,7 @@
  * DynamoDB JSON is core's (itemToWire / itemFromWire).
  */
 import { itemFromWire, itemToWire, type AttributeValue, type Item } from '@dynotable/core';
+import { parseItemJson } from './parse-item-json.js';
 
 /** Prefix of an encoded item whose B and BS members are base64 strings. */
 const HAS_BINARY = 'b';
@@ -67,7 +68,7 @@ export function itemToWireJson(item: Item): string {
  * sends the item down the converting path, which is right for any item.
  */
 export function itemFromWireJson(text: string): Item {
-  const parsed: unknown = JSON.parse(text);
+  const parsed = parseItemJson(text);
   return mayHoldBinary(text) ? itemFromWire(parsed) : (parsed as Item);
 }
 

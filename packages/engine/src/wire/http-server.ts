@@ -11,7 +11,6 @@ import type { Duplex } from 'node:stream';
 import type { Engine } from '../engine.js';
 import { handleWireRequest, MAX_REQUEST_BYTES, requestTooLarge } from './protocol.js';
 import type { SignatureVerdict, WireOptions, WireRequest, WireResponse } from './protocol.js';
-import { createSignatureChecker } from './signature.js';
 import type { EngineCredentials, SignatureChecker } from './signature.js';
 
 export interface EngineServerOptions extends WireOptions {
@@ -66,9 +65,8 @@ async function signatureVerdict(checker: SignatureChecker, req: IncomingMessage,
   return checker.check({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body });
 }
 
-function handler(options: EngineServerOptions) {
+function handler(options: EngineServerOptions, checker: SignatureChecker | undefined) {
   const limit = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
-  const checker = options.credentials === undefined ? undefined : createSignatureChecker(options.credentials);
   return (req: IncomingMessage, res: ServerResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {
@@ -126,6 +124,8 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
 }
 
 export async function startEngineServer(options: EngineServerOptions): Promise<EngineServer> {
+  // Loaded only when signatures are checked: the signer and node:crypto are a good part of a start.
+  const checker = options.credentials === undefined ? undefined : (await import('./signature.js')).createSignatureChecker(options.credentials);
   const host = options.host ?? '127.0.0.1';
   const headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
   const requestTimeout = Math.max(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, headersTimeout);
@@ -135,7 +135,7 @@ export async function startEngineServer(options: EngineServerOptions): Promise<E
     requestTimeout,
     connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
     maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES,
-  }, handler(options));
+  }, handler(options, checker));
   server.on('clientError', answerClientError);
   // SDK clients keep connections open between calls; keep them longer than Node's 5 s default.
   server.keepAliveTimeout = 65_000;

@@ -5,13 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DATABASE_FILE, DataDirectoryInUseError, inProcessClientConfig, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
-import type { Engine, EngineServer } from '@dynotable/engine';
-import { sdkStreamsApi } from '../triggers/streams-api.js';
-import { TriggerSet } from '../triggers/trigger-set.js';
-import { triggerStoreOf } from '../triggers/trigger-store.js';
-import { triggerEventText } from './trigger-lines.js';
+import { DATABASE_FILE, DataDirectoryInUseError, openEngine, startEngineServer, startTtlSweeper, StorageFormatError } from '@dynotable/engine';
+import type { EngineServer } from '@dynotable/engine';
 import { parseEngineArgs } from './engine-args.js';
 import type { EngineCommandOptions } from './engine-args.js';
 import { ENGINE_HELP } from './help.js';
@@ -54,30 +49,11 @@ function credentialsNote(options: EngineCommandOptions): string {
   return `Requests must be signed (AWS Signature Version 4) with one of these access keys: ${keys}. Every client sees the same tables.`;
 }
 
-/**
- * The --trigger handlers, on the engine in process; each event is printed as
- * it happens. On a data folder their checkpoints are kept there, so a restart
- * goes on where they stopped. Returns the stop.
- */
-function startTriggers(engine: Engine, options: EngineCommandOptions, io: Output): () => Promise<void> {
-  if (options.triggers.length === 0) return async () => {};
-  const client = new DynamoDBClient(inProcessClientConfig(engine));
-  const store = triggerStoreOf(options.dataDir === undefined ? undefined : resolve(options.dataDir));
-  const triggers = new TriggerSet({ api: sdkStreamsApi(client), store });
-  triggers.watch((event) => {
-    const text = triggerEventText(event);
-    if (event.kind === 'invocation' && event.outcome === 'success') io.stdout(text);
-    else io.stderr(text);
-  });
-  for (const settings of options.triggers) triggers.add(settings);
-  return async () => {
-    await triggers.closeAll();
-    client.destroy();
-  };
-}
-
 /** Starts the engine and its HTTP server, and prints where to reach it. */
 async function startEngineCommand(options: EngineCommandOptions, io: Output): Promise<RunningEngine> {
+  // Loaded only with --trigger (the triggers' AWS SDK client is not loaded otherwise), and before
+  // the engine answers, so the handlers start as synchronously after it as they always did.
+  const triggers = options.triggers.length === 0 ? undefined : await import('./engine-triggers.js');
   const fresh = options.dataDir !== undefined && !existsSync(join(options.dataDir, DATABASE_FILE));
   const engine = openEngine({ dataDir: options.dataDir });
   if (fresh) io.stderr(`New data folder ${resolve(options.dataDir!)}: made a DynoTable database there.\n`);
@@ -102,7 +78,7 @@ async function startEngineCommand(options: EngineCommandOptions, io: Output): Pr
   if (!isLoopback(options.host)) {
     io.stderr(`Warning: listening on ${options.host}; anyone who can reach this port can read and change the tables.\n`);
   }
-  const stopTriggers = startTriggers(engine, options, io);
+  const stopTriggers = triggers?.startTriggers(engine, options, io) ?? (async () => {});
   return {
     url: server.url,
     async stop() {

@@ -7,23 +7,16 @@
  */
 import { isUiFlag } from './ui-args.js';
 import { mainHelp } from './help.js';
-import { printError, reportOf, wantsJson } from './error-output.js';
+import { wantsJson } from './error-output.js';
 import { EXIT_OK, UsageError, type Output } from './io.js';
 import { commandSuggestion, mainFlagSuggestion } from './suggest.js';
 import { packageVersion } from '../version.js';
-import { closedOutputStatus, flushedStatus } from './standard-output.js';
+import { runCommandLine } from './command-line.js';
 
 export type { Output } from './io.js';
 
-export async function main(args: string[], io: Output): Promise<number> {
-  try {
-    return await flushedStatus(await dispatch(args, io), io);
-  } catch (error) {
-    // Work stopped because standard output's reader left: quiet (standard-output.ts).
-    const closed = closedOutputStatus(error, io);
-    if (closed !== undefined) return closed;
-    return printError(reportOf(error), wantsJson(args), io);
-  }
+export function main(args: string[], io: Output): Promise<number> {
+  return runCommandLine(args, io, dispatch);
 }
 
 const MAIN_OPTIONS = new Set(['--help', '-h', '--version', '-v']);

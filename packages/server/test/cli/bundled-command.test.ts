@@ -18,6 +18,8 @@ import { cacheFileOf } from '../e2e/support/bundled-command.js';
 
 const server = fileURLToPath(new URL('../../', import.meta.url));
 const bundleDir = join(server, 'dist/bundle');
+/** The whole command, and `dynotable engine` alone. */
+const BUNDLES = ['dynotable.cjs', 'dynotable-engine.cjs'];
 const tsbuildinfos = ['tsconfig.tsbuildinfo', '../core/tsconfig.tsbuildinfo', '../engine/tsconfig.tsbuildinfo'].map((path) => join(server, path));
 
 const cleanups: Array<() => void> = [];
@@ -31,9 +33,9 @@ function run(execArgv: string[], bin: string, ...args: string[]) {
 
 
 describe('the bundled command', () => {
-  it('is current: made after the last compile (npm run build)', () => {
-    const bundle = join(bundleDir, 'dynotable.cjs');
-    expect(existsSync(bundle), 'packages/server/dist/bundle/dynotable.cjs is missing: run `npm run build`').toBe(true);
+  it.each(BUNDLES)('%s is current: made after the last compile (npm run build)', (name) => {
+    const bundle = join(bundleDir, name);
+    expect(existsSync(bundle), `packages/server/dist/bundle/${name} is missing: run \`npm run build\``).toBe(true);
     const compiled = Math.max(...tsbuildinfos.map((path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0));
     expect(statSync(bundle).mtimeMs, 'the bundle is older than the compiled files: run `npm run build`').toBeGreaterThanOrEqual(compiled);
   });
@@ -59,8 +61,24 @@ describe('the bundled command', () => {
     expect(statSync(cache).mtimeMs, 'V8 refused the cache, so it was written again').toBeLessThan(Date.now() - 3_000_000);
   });
 
-  it('calls no import(), which would throw in every function V8 takes from the code cache (scripts/bundle.js refuses one)', () => {
-    expect(dynamicImports(readFileSync(join(bundleDir, 'dynotable.cjs'), 'utf8'))).toEqual([]);
+  it.each(BUNDLES)('%s calls no import(), which would throw in every function V8 takes from the code cache (scripts/bundle.js refuses one)', (name) => {
+    expect(dynamicImports(readFileSync(join(bundleDir, name), 'utf8'))).toEqual([]);
+  });
+
+  it('`dynotable engine` runs a bundle of its own, with a cache of its own, and answers its help as the whole command does', () => {
+    const flags = [`--max-old-space-size=${3000 + Math.floor(Math.random() * 1000)}`];
+    const cache = cacheFileOf(flags, 'engine');
+    cleanups.push(() => rmSync(cache, { force: true }));
+    const bin = join(server, 'bin/dynotable.js');
+    const help = run(flags, bin, 'engine', '--help');
+    expect(help.stderr).toBe('');
+    expect(help.stdout).toContain('dynotable engine: run the embedded DynamoDB-compatible engine over HTTP');
+    expect(existsSync(cache), 'the engine bundle left its own code cache').toBe(true);
+    expect(existsSync(cacheFileOf(flags)), 'the whole command\'s bundle did not run').toBe(false);
+    // The same errors and statuses as the whole command (main.ts): a usage error, as JSON under --json.
+    const wrong = run(flags, bin, 'engine', '--port', 'x', '--json');
+    expect(wrong.status).toBe(2);
+    expect(JSON.parse(wrong.stderr)).toMatchObject({ error: { message: expect.stringContaining('--port') } });
   });
 });
 
@@ -101,18 +119,22 @@ describe('bin/dynotable.js chooses', () => {
     cleanups.push(() => rmSync(root, { recursive: true, force: true }));
     const at = (path: string) => join(root, 'packages', path);
     for (const dir of ['server/bin', 'server/dist/bundle', 'server/dist/cli', 'core', 'engine']) mkdirSync(at(dir), { recursive: true });
-    for (const file of ['dynotable.js', 'run-bundle.js']) copyFileSync(join(server, 'bin', file), at(`server/bin/${file}`));
+    for (const file of ['dynotable.js', 'run-bundle.js', 'package.json']) copyFileSync(join(server, 'bin', file), at(`server/bin/${file}`));
     writeFileSync(at('server/package.json'), '{"type":"module"}');
     // A module loaded as the bundle loads one, without a word on stderr.
     writeFileSync(
       at('server/dist/bundle/dynotable.cjs'),
       "const http = require('node:http'); process.stdout.write(['bundle', typeof require, __filename.endsWith('dynotable.cjs'), typeof http.request].join(' '));",
     );
+    writeFileSync(
+      at('server/dist/bundle/dynotable-engine.cjs'),
+      "process.stdout.write(['engine bundle', __filename.endsWith('dynotable-engine.cjs'), process.argv.slice(2).join(' ')].join(' '));",
+    );
     writeFileSync(at('server/dist/cli/run.js'), "process.stdout.write('compiled');");
     const infos = ['server/tsconfig.tsbuildinfo', 'core/tsconfig.tsbuildinfo', 'engine/tsconfig.tsbuildinfo'].map(at);
     for (const info of infos) writeFileSync(info, '{}');
     const age = (path: string, secondsAgo: number) => utimesSync(path, new Date(Date.now() - secondsAgo * 1000), new Date(Date.now() - secondsAgo * 1000));
-    return { bin: at('server/bin/dynotable.js'), bundle: at('server/dist/bundle/dynotable.cjs'), infos, age };
+    return { bin: at('server/bin/dynotable.js'), bundle: at('server/dist/bundle/dynotable.cjs'), engineBundle: at('server/dist/bundle/dynotable-engine.cjs'), infos, age };
   }
 
   it('the bundle, as a CommonJS module, when it is newer than every compile', () => {
@@ -122,6 +144,24 @@ describe('bin/dynotable.js chooses', () => {
     const ran = run([], bin);
     expect(ran.stdout).toBe('bundle function true function');
     expect(ran.stderr).toBe('');
+  });
+
+  it('the engine\'s own bundle for `dynotable engine`, and the whole one for anything else', () => {
+    const { bin, bundle, engineBundle, infos, age } = tree();
+    for (const info of infos) age(info, 60);
+    age(bundle, 30);
+    age(engineBundle, 30);
+    expect(run([], bin, 'engine', '--port', '0').stdout).toBe('engine bundle true engine --port 0');
+    expect(run([], bin, 'lint', 'engine').stdout).toBe('bundle function true function');
+  });
+
+  it('the compiled files for `dynotable engine` when they are newer than its bundle', () => {
+    const { bin, bundle, engineBundle, infos, age } = tree();
+    for (const info of infos) age(info, 60);
+    age(bundle, 30);
+    age(engineBundle, 30);
+    age(infos[0]!, 10);
+    expect(run([], bin, 'engine').stdout).toBe('compiled');
   });
 
   it('the compiled files when any package compiled after the bundle was made', () => {

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createStreamTable, expectBisectOutcome, scenarioDone, scenarioFiles, writeItems } from '../triggers/support/bisect-scenario.js';
 import { bundledCommand, CACHE_STATES } from './support/bundled-command.js';
 
-const command = bundledCommand();
+// Every run is `dynotable engine`: the engine's own bundle and cache.
+const command = bundledCommand('engine');
 afterAll(() => command.remove());
 
 async function started(engine: ChildProcessWithoutNullStreams, output: { text: string }): Promise<string> {

@@ -9,14 +9,21 @@
  * second is the run a user makes every day after the first.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const BIN = `${ROOT}packages/server/bin/dynotable.js`;
 const BUNDLE = `${ROOT}packages/server/dist/bundle/dynotable.cjs`;
+/** What bin/dynotable.js runs for `dynotable engine`. */
+const ENGINE_BUNDLE = `${ROOT}packages/server/dist/bundle/dynotable-engine.cjs`;
+// bin/ is CommonJS (bin/package.json): its own require, not the test runner's module transform.
+const runBundle = createRequire(import.meta.url)(`${ROOT}packages/server/bin/run-bundle.js`) as {
+  cacheFileOf(file: string, version: string, execArgv: readonly string[]): string;
+};
 const COMPILED = ['server', 'core', 'engine'].map((name) => `${ROOT}packages/${name}/tsconfig.tsbuildinfo`);
 /** The flags of bin/dynotable.js's #! line. */
 const SHEBANG_FLAGS = ['--max-semi-space-size=1', '--single-threaded-gc'];
@@ -52,24 +59,30 @@ export interface BundledCommand {
 
 const commandEnv = (): NodeJS.ProcessEnv => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', BROWSER: 'none' });
 
-/** As bin/run-bundle.js names it: V8 takes a cache only from the same Node version run with the same flags. */
-export function cacheFileOf(execArgv: readonly string[]): string {
-  const runtime = createHash('sha256').update(`${process.version} ${execArgv.join(' ')}`).digest('hex').slice(0, 12);
-  return `${BUNDLE}.${runtime}.v8-cache`;
+/** The code cache bin/run-bundle.js keeps for these flags (`engine`: the `dynotable engine` bundle's): V8 takes a cache only from the same Node version run with the same flags. */
+export function cacheFileOf(execArgv: readonly string[], bundle: 'dynotable' | 'engine' = 'dynotable'): string {
+  return runBundle.cacheFileOf(bundle === 'engine' ? ENGINE_BUNDLE : BUNDLE, process.version, execArgv);
 }
 
 let made = 0;
 
-/** A command with a cache of its own that does not exist yet. Call `remove()` when done. */
-export function bundledCommand(): BundledCommand {
+/**
+ * A command with a cache of its own that does not exist yet. Call `remove()`
+ * when done. `engine`: its runs are `dynotable engine`, whose bundle (and so
+ * cache) is the engine's own.
+ */
+export function bundledCommand(bundle: 'dynotable' | 'engine' = 'dynotable'): BundledCommand {
   // bin/dynotable.js runs the compiled files instead of a bundle older than them.
-  const bundled = statSync(BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
-  if (bundled === undefined) throw new Error('packages/server/dist/bundle/dynotable.cjs is missing: run `npm run build`');
-  if (bundled < Math.max(...COMPILED.map((path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0))) {
-    throw new Error('packages/server/dist/bundle/dynotable.cjs is older than the compiled files, so bin/dynotable.js would not run it: run `npm run build`');
+  for (const file of [BUNDLE, ENGINE_BUNDLE]) {
+    const name = `packages/server/dist/bundle/${file.split('/').pop()!}`;
+    const bundled = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (bundled === undefined) throw new Error(`${name} is missing: run \`npm run build\``);
+    if (bundled < Math.max(...COMPILED.map((path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0))) {
+      throw new Error(`${name} is older than the compiled files, so bin/dynotable.js would not run it: run \`npm run build\``);
+    }
   }
   const execArgv = [...SHEBANG_FLAGS, `--title=dynotable-test-${process.pid}-${++made}-${randomBytes(4).toString('hex')}`];
-  const cacheFile = cacheFileOf(execArgv);
+  const cacheFile = cacheFileOf(execArgv, bundle);
   const start = (args: readonly string[], cwd = ROOT) =>
     spawn(process.execPath, [...execArgv, BIN, ...args], { cwd, env: commandEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
 
@@ -103,7 +116,8 @@ export function bundledCommand(): BundledCommand {
       });
     },
     remove() {
-      rmSync(cacheFile, { force: true });
+      // Both: a command's runs may include `dynotable engine` and other commands.
+      for (const file of [cacheFileOf(execArgv), cacheFileOf(execArgv, 'engine')]) rmSync(file, { force: true });
     },
   };
 }
