@@ -1,12 +1,12 @@
 /**
  * The in-memory storage: a map of partitions per space, each partition a
- * sorted array of items kept as JSON text, or as text made when read (a
- * stream record: stored-item.ts). Scan order is kept as a lazily sorted list
+ * sorted array of items kept as JSON text, or entries whose text is made
+ * when read (a stream record: ItemWrite's `deferred`). Scan order is kept as a lazily sorted list
  * of partitions.
  */
 import { SortedPartition } from './sorted-partition.js';
-import { batchTexts, DeferredStoredItem, JsonStoredItem } from './stored-item.js';
-import type { DeferredText, ItemWrite, Position, SortRange, SpaceName, SpaceStats, Storage, StoredItem, TableRecord } from './storage.js';
+import { batchTexts, JsonStoredItem } from './stored-item.js';
+import type { ItemWrite, Position, SortRange, SpaceName, SpaceStats, Storage, StoredItem, TableRecord } from './storage.js';
 import { compareScanOrder, partitionToken, segmentRange } from './token.js';
 
 class Space {
@@ -20,8 +20,8 @@ class Space {
     return this.scanOrder;
   }
 
-  /** Puts the item's text, or text made when read (counted 0 bytes). */
-  put(partitionKey: string, sort: string, json: string | DeferredText, size: number): void {
+  /** Puts the item's text, or an entry whose text is made when read (ItemWrite's `deferred`). */
+  put(partitionKey: string, sort: string, json: string | StoredItem, size: number): void {
     let partition = this.partitions.get(partitionKey);
     if (partition === undefined) {
       partition = new SortedPartition(partitionKey);
@@ -29,7 +29,7 @@ class Space {
       this.scanOrder = undefined;
     }
     // Every item of the partition shares its key string, rather than each holding a copy.
-    const entry = typeof json === 'string' ? new JsonStoredItem(partition.key, sort, json, size) : new DeferredStoredItem(partition.key, sort, json);
+    const entry = typeof json === 'string' ? new JsonStoredItem(partition.key, sort, json, size) : json;
     const replaced = partition.put(entry);
     if (replaced) this.sizeBytes -= replaced.size;
     else this.itemCount++;

@@ -261,7 +261,7 @@ export class SqliteStorage implements Storage {
         continue;
       }
       const id = this.spaceForWrite(write.space);
-      const json = write.json ?? write.deferred?.text();
+      const json = write.json ?? write.deferred?.json;
       const size = write.size ?? (write.deferred === undefined ? 0 : json!.length);
       // A key known to be new (a stream record) replaces nothing: no lookup.
       const replaced = write.fresh === true ? undefined : (sizeOf.get(id, token, pk, sk) as number | undefined);

@@ -36,16 +36,6 @@ export interface StoredItem {
   readonly size: number;
 }
 
-/**
- * Text made when it is read rather than when it is written: a stream record
- * in memory keeps what it is made of (strings the write had already) and
- * most are never read, so the write path joins nothing and keeps fewer bytes.
- */
-export interface DeferredText {
-  /** The text, the same on every call. */
-  text(): string;
-}
-
 /** One write of an atomic batch: a put when `item`, `json` or `deferred` is set, otherwise a delete. */
 export interface ItemWrite {
   space: SpaceName;
@@ -59,11 +49,14 @@ export interface ItemWrite {
    */
   json?: string;
   /**
-   * Instead of `item` and `json`: a store in memory keeps it and makes its text
-   * on each read (counting it 0 bytes in `stats`); a store on disk writes its
-   * text at once, `size` being the text's length when unset.
+   * Instead of `item` and `json`: an entry (at this write's partition and sort)
+   * whose text is made when read. A stream record in memory keeps what it is
+   * made of (strings the write had already) and most are never read, so the
+   * write path joins nothing and keeps fewer objects. A store in memory keeps
+   * the entry itself (counting its `size`); a store on disk writes its text at
+   * once, `size` being the text's length when unset.
    */
-  deferred?: DeferredText;
+  deferred?: StoredItem;
   size?: number;
   /** The writer knows nothing is stored at this key (a stream record's new sequence number): a put need not look. */
   fresh?: boolean;

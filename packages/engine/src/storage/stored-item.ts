@@ -5,7 +5,7 @@
  */
 import type { Item } from '@dynotable/core';
 import { itemFromWireJson, itemToWireJson } from './item-codec.js';
-import type { DeferredText, StoredItem } from './storage.js';
+import type { StoredItem } from './storage.js';
 
 export class JsonStoredItem implements StoredItem {
   constructor(
@@ -17,28 +17,6 @@ export class JsonStoredItem implements StoredItem {
 
   get item(): Item {
     return itemFromWireJson(this.json);
-  }
-}
-
-/** An entry whose text is made on each read (storage.ts's DeferredText): nothing keeps the text. */
-export class DeferredStoredItem implements StoredItem {
-  constructor(
-    readonly partition: string,
-    readonly sort: string,
-    private readonly source: DeferredText,
-  ) {}
-
-  get json(): string {
-    return this.source.text();
-  }
-
-  get item(): Item {
-    return itemFromWireJson(this.source.text());
-  }
-
-  /** Not counted (stores count nothing of the spaces that hold such entries). */
-  get size(): number {
-    return 0;
   }
 }
 

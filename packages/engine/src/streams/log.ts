@@ -12,7 +12,7 @@
  */
 import type { ItemWrite, SpaceName, Storage } from '../storage/storage.js';
 import { recordTime, type StreamRecord } from './record.js';
-import { newShardId, readLastSequence, readShards, RECORD_PARTITION, sequenceText, SHARD_PARTITION, shardSort, shardWrite, type Shard } from './shards.js';
+import { newShardId, readLastSequence, readShards, RECORD_PARTITION, SHARD_PARTITION, shardSort, shardWrite, type Shard } from './shards.js';
 
 export interface StreamSettings {
   /** A shard closes once it holds this many records (default: no limit). */
@@ -97,7 +97,8 @@ export class StreamLog {
       }
     }
     // A new sequence number: nothing is stored there.
-    writes.push({ space, partition: RECORD_PARTITION, sort: sequenceText(++state.last), deferred: record, fresh: true });
+    record.sequence = ++state.last;
+    writes.push({ space, partition: RECORD_PARTITION, sort: record.sort, deferred: record, fresh: true });
   }
 
   /**
@@ -111,7 +112,7 @@ export class StreamLog {
     let horizon = state.last + 1;
     const expired: ItemWrite[] = [];
     for (const stored of storage.range(space, RECORD_PARTITION, {}, true)) {
-      if (recordTime(stored.json) > cutoffMs) {
+      if (recordTime(stored) > cutoffMs) {
         horizon = Number(stored.sort);
         break;
       }

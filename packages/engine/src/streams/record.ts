@@ -6,20 +6,22 @@
  * DynamoDB Local counts). `renderRecord` turns it into the record GetRecords
  * answers.
  *
- * Recording a write costs little more than the write: a record is first a
+ * Recording a write costs little more than the write: a record is a
  * StreamRecord, which holds the strings the write had already (the images are
  * the items' stored text, shared with the table and with the stream's other
  * records) and makes its text only when asked. The store on disk asks at
- * once; the store in memory keeps the StreamRecord, and the text is made only
- * for the records GetRecords reads. So a record in memory is a few fields,
- * not a copy of its images kept for a day (which the garbage collector would
- * copy and mark over and over).
+ * once; the store in memory keeps the StreamRecord itself as the stored entry,
+ * and the text is made only for the records GetRecords reads. A record kept
+ * for a day is one object the garbage collector walks over and over, so it
+ * holds small integers only (its time split in two, its sequence number, from
+ * which the entry's sort key is made when read) and no other object of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { attributeValuesEqual, itemSize, type Item } from '@dynotable/core';
 import { itemFromWireJson, itemToWireJson } from '../storage/item-codec.js';
-import type { DeferredText } from '../storage/storage.js';
+import type { StoredItem } from '../storage/storage.js';
 import type { KeySchema, TableMeta } from '../tables/meta.js';
+import { RECORD_PARTITION, sequenceText } from './shards.js';
 
 /** One item's change, as a write plan describes it for the stream. */
 export interface StreamChange {
@@ -64,14 +66,22 @@ function regionText(region: string): string {
   return text;
 }
 
-/** A record, made into its stored text when asked (the same text on every call). */
-export class StreamRecord implements DeferredText {
+/** Times split here keep both halves small integers (V8 boxes a larger number held in a field). */
+const TIME_SPLIT = 2 ** 30;
+
+/** A record: the stream space's entry at its sequence number, made into its stored text when read (the same text on every read). */
+export class StreamRecord implements StoredItem {
+  private readonly atHigh: number;
+  private readonly atLow: number;
+  /** Its sequence number, given when the stream log places it. */
+  sequence = 0;
+
   constructor(
     private readonly eventId: number,
     private readonly eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
     private readonly region: string,
     /** Milliseconds since the epoch. */
-    readonly createdAt: number,
+    createdAt: number,
     /** The sizes of the images it holds; the keys' is added when the text is made. */
     private readonly imagesSize: number,
     private readonly viewType: string,
@@ -81,9 +91,38 @@ export class StreamRecord implements DeferredText {
     private readonly keysJson: string | undefined,
     private readonly newJson: string | undefined,
     private readonly oldJson: string | undefined,
-  ) {}
+  ) {
+    this.atHigh = Math.floor(createdAt / TIME_SPLIT);
+    this.atLow = createdAt - this.atHigh * TIME_SPLIT;
+  }
 
-  text(): string {
+  /** Milliseconds since the epoch. */
+  get createdAt(): number {
+    return this.atHigh * TIME_SPLIT + this.atLow;
+  }
+
+  get partition(): string {
+    return RECORD_PARTITION;
+  }
+
+  get sort(): string {
+    return sequenceText(this.sequence);
+  }
+
+  get json(): string {
+    return this.text();
+  }
+
+  get item(): Item {
+    return itemFromWireJson(this.text());
+  }
+
+  /** Not counted (stores count nothing of a stream's records). */
+  get size(): number {
+    return 0;
+  }
+
+  private text(): string {
     let keysJson = this.keysJson;
     let size = this.imagesSize;
     if (keysJson === undefined) {
@@ -153,9 +192,10 @@ interface StoredRecordJson {
   old?: { M: unknown };
 }
 
-/** When a stored record was written (milliseconds), from its text. */
-export function recordTime(json: string): number {
-  return Number((JSON.parse(json) as StoredRecordJson).at.N);
+/** When a stored record was written (milliseconds): a record in memory knows, one on disk is read from its text. */
+export function recordTime(stored: StoredItem): number {
+  if (stored instanceof StreamRecord) return stored.createdAt;
+  return Number((JSON.parse(stored.json) as StoredRecordJson).at.N);
 }
 
 /** The record as GetRecords answers it, from the stored text and its sequence number. */
