@@ -129,11 +129,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: [browserTests],
-          // Each file starts a server of its own (its own port and journal), so files can run
-          // side by side. Three at a time: the browser lane is the longest of `npm test` and
-          // runs alone once the other projects end, and a browser file mostly waits on the
-          // page, so a third file uses time that two leave idle.
-          maxWorkers: 3,
+          // Each file starts a server and a Chromium of its own (its own port and journal), so
+          // files can run side by side: a browser file mostly waits on the page, and two at a
+          // time halve the browser lane's wall time. Three at a time timed out pages on a busy
+          // 2-core machine beside the other projects.
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -6,7 +6,7 @@
  *   check lane:  tsc of the tests and of the web app, `npm run lint`: beside the build lane and
  *                then beside the tests, which do not wait for it; its failure fails the run
  *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
- *                the browser project (three files at a time) in a second Vitest beside them
+ *                the browser project (two files at a time) in a second Vitest beside them
  *
  * Arguments after `--` go to `vitest run` (e.g. `npm test -- --project unit`).
  * `--no-build` skips both lanes (the tree is already built and checked).

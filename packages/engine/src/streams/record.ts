@@ -16,7 +16,6 @@
  * holds small integers only (its time split in two, its sequence number, from
  * which the entry's sort key is made when read) and no other object of its own.
  */
-import { randomBytes } from 'node:crypto';
 import { attributeValuesEqual, itemSize, type Item } from '@dynotable/core';
 import { itemFromWireJson, itemToWireJson } from '../storage/item-codec.js';
 import type { StoredItem } from '../storage/storage.js';
@@ -45,11 +44,17 @@ function keysOf(keys: KeySchema, item: Item): Item {
 }
 
 /** Event ids: 32 hex digits, a random prefix per process and a counter (unique without a UUID per record). */
-const ID_PREFIX = randomBytes(8).toString('hex');
+let idPrefix: string | undefined;
 let idCounter = 0;
 
+/** Made on first use: the global crypto loads on access, so an engine that never streams starts without it. */
+function eventIdPrefix(): string {
+  idPrefix ??= Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(8))).toString('hex');
+  return idPrefix;
+}
+
 function eventIdText(counter: number): string {
-  return ID_PREFIX + counter.toString(16).padStart(16, '0');
+  return eventIdPrefix() + counter.toString(16).padStart(16, '0');
 }
 
 /** Nothing changed: the same attributes, perhaps in another order (equal items print to equal lengths, numbers being normalised). */
