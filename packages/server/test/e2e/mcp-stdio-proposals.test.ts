@@ -11,50 +11,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledCommand, ROOT } from './support/bundled-command.js';
+import { bundledCommand } from './support/bundled-command.js';
+import { launchStdioAgent, type Json } from './support/stdio-agent.js';
 import { startDynotable, type DynotableSession } from './support/dynotable-process.js';
 import { startShippedEngine } from './support/shipped-processes.js';
 
-const BIN = join(ROOT, 'packages/server/bin/dynotable.js');
-const command = bundledCommand();
 const TABLE = 'Tickets';
 const key = { pk: { S: 't1' } };
 const loaded = { ...key, status: { S: 'open' }, title: { S: 'Printer jam' } };
 const edited = { ...loaded, status: { S: 'closed' } };
 
-type Json = Record<string, unknown>;
+const command = bundledCommand();
 
-interface Agent {
-  call(name: string, args: Json): Promise<{ isError: boolean; text: string; data: Json }>;
-  stderr(): string;
-  close(): Promise<void>;
-}
-
-async function launch(args: readonly string[]): Promise<Agent> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [...command.execArgv, BIN, 'mcp', ...args],
-    env: { ...(process.env as Record<string, string>), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    cwd: ROOT,
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const client = new Client({ name: 'dynotable-e2e-agent', version: '1.0.0' });
-  await client.connect(transport);
-  return {
-    async call(name, args) {
-      const result = await client.callTool({ name, arguments: args });
-      const text = (result.content as { text: string }[]).map((part) => part.text).join('\n');
-      return { isError: result.isError === true, text, data: (result.structuredContent ?? {}) as Json };
-    },
-    stderr: () => stderr,
-    close: () => client.close(),
-  };
-}
 
 let dir: string;
 let engine: { endpoint: string; stop: () => void };
@@ -83,7 +52,7 @@ afterAll(async () => {
 describe('dynotable mcp over stdio proposes; the workbench on its data folder reviews', () => {
   it('an approved UpdateItem is written and journaled, a rejected one writes nothing, and the agent reads each outcome', async () => {
     const session = workbench!;
-    const agent = await launch(['--data', join(dir, 'data'), '--endpoint', engine.endpoint]);
+    const agent = await launchStdioAgent(command, ['--data', join(dir, 'data'), '--endpoint', engine.endpoint]);
     try {
       await expect.poll(() => agent.stderr(), { timeout: 10_000 }).toMatch(/is in use by another DynoTable, usually the workbench on it[^]*Going on: calls on that engine say so until the folder is free; proposed writes still wait in the folder for the workbench/);
       expect((await agent.call('list_connections', {})).data).toEqual({ connections: [expect.objectContaining({ id: connection, kind: 'endpoint' })] });
@@ -126,7 +95,7 @@ describe('dynotable mcp over stdio proposes; the workbench on its data folder re
   });
 
   it('without a data folder (--in-memory) a proposal is refused with what to do', async () => {
-    const agent = await launch(['--in-memory', '--endpoint', engine.endpoint, '--expose', connection]);
+    const agent = await launchStdioAgent(command, ['--in-memory', '--endpoint', engine.endpoint, '--expose', connection]);
     try {
       const refused = await agent.call('propose_update', { connection, table: TABLE, key, before: edited, after: loaded });
       expect(refused.isError).toBe(true);

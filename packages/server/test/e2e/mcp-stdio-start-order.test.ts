@@ -11,46 +11,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundledCommand, ROOT } from './support/bundled-command.js';
+import { bundledCommand } from './support/bundled-command.js';
+import { launchStdioAgent, type Json } from './support/stdio-agent.js';
 import { startDynotable, type DynotableSession } from './support/dynotable-process.js';
 
-const BIN = join(ROOT, 'packages/server/bin/dynotable.js');
-const command = bundledCommand();
 const TABLE = 'TicketDesk';
 
-type Json = Record<string, unknown>;
+const command = bundledCommand();
 
-interface Agent {
-  call(name: string, args: Json): Promise<{ isError: boolean; text: string; data: Json }>;
-  stderr(): string;
-  close(): Promise<void>;
-}
-
-async function launch(args: readonly string[]): Promise<Agent> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [...command.execArgv, BIN, 'mcp', ...args],
-    env: { ...(process.env as Record<string, string>), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    cwd: ROOT,
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const client = new Client({ name: 'dynotable-e2e-agent', version: '1.0.0' });
-  await client.connect(transport);
-  return {
-    async call(name, args) {
-      const result = await client.callTool({ name, arguments: args });
-      const text = (result.content as { text: string }[]).map((part) => part.text).join('\n');
-      return { isError: result.isError === true, text, data: (result.structuredContent ?? {}) as Json };
-    },
-    stderr: () => stderr,
-    close: () => client.close(),
-  };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'dynotable-mcp-start-order-'));
 const data = join(dir, 'data');
@@ -62,7 +31,7 @@ afterAll(() => {
 
 describe('dynotable mcp started before the workbench on the same data folder', () => {
   it('the workbench still starts, reviews the agent’s proposal on the embedded engine, and the agent is told how to reach that engine meanwhile', async () => {
-    const agent = await launch(['--data', data, '--expose', 'embedded']);
+    const agent = await launchStdioAgent(command, ['--data', data, '--expose', 'embedded']);
     let workbench: DynotableSession | undefined;
     try {
       // A new folder: the agent's command made its database with the example tables.
