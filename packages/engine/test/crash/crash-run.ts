@@ -160,6 +160,10 @@ export async function runCrashTest(options: CrashRunOptions): Promise<CrashRunSu
       const running = factories.map((factory, i) =>
         runClient({ client: clients[i]!, factory, model, lifecycle, failures, stopped: () => killed || failures.length > 0 }),
       );
+      // The delay starts at this lifetime's first acknowledged write, so the kill lands among
+      // writes however slowly a busy machine brings the clients up.
+      const acknowledgedBefore = model.counts.acknowledged;
+      for (let waited = 0; model.counts.acknowledged === acknowledgedBefore && failures.length === 0 && waited < 10_000; waited += 5) await sleep(5);
       const delay = delays.int(options.minDelayMs, options.maxDelayMs);
       const admin = crashClient(endpoint);
       // An index change is sent after the delay and the kill follows within
