@@ -15,6 +15,8 @@ export async function answerMcp(request: Request, body: unknown, context: McpCon
   if (request.method !== 'POST') {
     return new Response(JSON.stringify(NOT_ALLOWED), { status: 405, headers: { Allow: 'POST', 'Content-Type': 'application/json' } });
   }
+  // A first start writes the examples after the URL is printed; tools answer once they are in, as the API does.
+  await context.connections.ready();
   const server = createMcpServer(context);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
