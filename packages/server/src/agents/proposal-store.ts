@@ -12,24 +12,14 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataError } from '../data/errors.js';
 import { readJsonFile, writeJsonFile } from '../files/json-file.js';
-import type { ProposalKind, ProposalStatus } from './proposal-types.js';
+import type { ProposalKind, ProposalStatus, ProposalView } from './proposal-types.js';
 
-export interface StoredProposal {
-  readonly id: string;
-  readonly status: ProposalStatus;
-  readonly kind: ProposalKind;
-  /** The connection's id in the process that staged it. */
-  readonly connection: string;
+/** A proposal as it is kept: what the queue shows, and what it needs to review and run it. */
+export interface StoredProposal extends ProposalView {
   /** The connection as any process would open it (agents/connection-key.ts); none: an engine in memory of the stager's. */
   readonly connectionKey?: string;
   /** The process that staged it: an engine in memory is found only there. */
   readonly stagedBy: number;
-  readonly table: string;
-  readonly reason?: string;
-  readonly createdAt: string;
-  readonly decidedAt?: string;
-  readonly message?: string;
-  readonly journalId?: string;
   /** The input as the route's schema read it. */
   readonly input: unknown;
   /** What the route's preview answered at staging (the exact request), shown once the proposal is decided. */
