@@ -15,6 +15,7 @@ import { parameterValue } from './parameter-value.js';
 import { planOf, runSelect, runWrite, type StatementPlanView, type StatementResult } from './partiql-api.js';
 import { withKeyCondition } from './key-rewrite.js';
 import { PlanLine } from './PlanLine.js';
+import { planPrecheck } from './plan-precheck.js';
 import { StatementText } from './StatementText.js';
 import { WriteReview } from './WriteReview.js';
 import { readOfPlan } from './plan-to-read.js';
@@ -91,6 +92,12 @@ export function PartiqlPane(props: PartiqlPaneProps) {
   useEffect(() => {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
+      const problem = planPrecheck(text, shownParameters);
+      if (problem !== undefined) {
+        setPlan(undefined);
+        setPlanError(problem);
+        return;
+      }
       planOf(connectionId, body, controller.signal).then(
         (answer) => {
           setPlan(answer.plan);

@@ -43,6 +43,8 @@ describe.skipIf(browserMissing() !== undefined)('the PartiQL pane', () => {
 
     await region.getByRole('button', { name: 'Add a key condition on PK' }).click();
     await expect.poll(async () => (await statement.textContent()) ?? '').toBe(`SELECT * FROM "TicketDesk" WHERE PK = ? AND (ticketId = '9169')`);
+    // Until the key's parameter has a value the pane asks for it, and sends nothing.
+    await expect.poll(async () => (await region.getByRole('status', { name: 'Plan' }).textContent()) ?? '').toMatch(/^Parameter 1 is empty/);
     await region.getByLabel('Parameter 1').fill('TICKET#9169');
     const queryLine = await planLine(region, /^Query on TicketDesk, /);
     expect(unitsOf(queryLine)).toBeLessThan(scanUnits);
