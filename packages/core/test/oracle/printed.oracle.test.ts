@@ -17,7 +17,7 @@ import { show } from './differential/canonical.js';
 import { oracleRun } from './seed.js';
 import { createTable, deleteTable, mapConcurrent, uniqueTableName } from './tables.js';
 
-const CASES = Number(process.env.ORACLE_CASES ?? 1000);
+const CASES = Number(process.env.ORACLE_CASES ?? 600);
 const BATCH = 50;
 /** A key name no generated attribute name will hit, so updates never touch the key. */
 const KEY = 'oracle key';

@@ -2,7 +2,7 @@
  * Fuzzes the wire layer with valid and mutated requests of every operation:
  * no 500, no hang, every answer DynamoDB-shaped, no data changed by a
  * rejected request. Reproducible: FUZZ_SEED (default 20260115) and
- * FUZZ_COUNT (default 20000 in process, plus FUZZ_HTTP_COUNT over HTTP;
+ * FUZZ_COUNT (default 12000 in process, plus FUZZ_HTTP_COUNT over HTTP;
  * `npm run test:deep` sends 500,000).
  */
 import { Agent } from 'node:http';
@@ -15,8 +15,8 @@ import type { FuzzStats } from './runner.js';
 import { direct, inProcess, overHttp } from './transports.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260115);
-const COUNT = Number(process.env.FUZZ_COUNT ?? 20_000);
-const HTTP_COUNT = Number(process.env.FUZZ_HTTP_COUNT ?? 3000);
+const COUNT = Number(process.env.FUZZ_COUNT ?? 12_000);
+const HTTP_COUNT = Number(process.env.FUZZ_HTTP_COUNT ?? 2000);
 const IN_PROCESS_COUNT = Math.ceil(COUNT / 10);
 
 function report(stats: FuzzStats): string[] {

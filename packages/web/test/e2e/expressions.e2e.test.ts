@@ -45,10 +45,15 @@ describe.skipIf(browserMissing() !== undefined)('the expression builder', () => 
     expect(await token.textContent()).toBe(text.slice(location.offset, location.offset + location.length));
     expect(await token.evaluate((element) => getComputedStyle(element).textDecorationLine)).toContain('underline');
     // The mark sits over the token as the box shows it: inside the box, right of the text before it.
-    const [markBox, inputBox] = [await token.boundingBox(), await filter.boundingBox()];
-    expect(markBox!.x).toBeGreaterThan(inputBox!.x + 10);
-    expect(markBox!.y).toBeGreaterThanOrEqual(inputBox!.y);
-    expect(markBox!.y + markBox!.height).toBeLessThanOrEqual(inputBox!.y + inputBox!.height);
+    // Both boxes measured in one frame: the page may still be laying out what the error added above.
+    const box = await filter.elementHandle();
+    const { markBox, inputBox } = await token.evaluate((mark, input) => {
+      const plain = (rect: DOMRect) => ({ x: rect.x, y: rect.y, height: rect.height });
+      return { markBox: plain(mark.getBoundingClientRect()), inputBox: plain((input as Element).getBoundingClientRect()) };
+    }, box);
+    expect(markBox.x).toBeGreaterThan(inputBox.x + 10);
+    expect(markBox.y).toBeGreaterThanOrEqual(inputBox.y);
+    expect(markBox.y + markBox.height).toBeLessThanOrEqual(inputBox.y + inputBox.height);
     await page.getByText('Fix the fields marked above to see the request and its programs.').waitFor();
     await screenshotWholePage(page, 'expressions-syntax-error');
 
