@@ -124,7 +124,9 @@ const suites: Array<Suite<ExpressionCase> | Suite<KeyConditionCase>> = [
   ).map(([field, base, seed]) => ({
     differential: printedDifferential(field, base),
     table: 'plain' as const,
-    cases: Math.ceil(CASES_PER_KIND / 2),
+    // At least the 350 cases whose outcomes are known to hold enough accepted expressions
+    // (most printed updates are refused for the item they meet, which is not the printer's fault).
+    cases: Math.max(350, Math.ceil(CASES_PER_KIND / 2)),
     seed,
     missing: missingCore('parseRequestExpressions', 'printExpressions'),
   })),
