@@ -66,8 +66,13 @@ class TransferRecorder {
   /** The table was created by this job: every key was free, nothing to read. */
   private created: boolean;
   private keyNames: Promise<string[]> | undefined;
-  /** The requests of the batch journaled last: a resend of its unprocessed items is not a new batch. */
-  private last = new Set<string>();
+  /**
+   * What DynamoDB left unprocessed of each batch sent, as request texts, until it is sent again:
+   * that resend is not a new batch. (Batches may be in flight side by side.)
+   */
+  private unprocessed: Set<string>[] = [];
+  /** Batches are journaled one after another (their sends may overlap): appends stay in order. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly send: WireSend,
@@ -84,8 +89,20 @@ class TransferRecorder {
       this.created = true;
       return output;
     }
-    if (operation === 'BatchWriteItem') await this.journal(input);
-    return this.send(operation, input);
+    if (operation !== 'BatchWriteItem') return this.send(operation, input);
+    const requests = this.requestsOf(input['RequestItems']);
+    const texts = requests.map((request) => JSON.stringify(request));
+    const resent = texts.length === 0 ? -1 : this.unprocessed.findIndex((left) => texts.every((text) => left.has(text)));
+    if (resent >= 0) this.unprocessed.splice(resent, 1);
+    else {
+      const journaled = this.queue.then(() => this.journal(requests));
+      this.queue = journaled.catch(() => undefined);
+      await journaled;
+    }
+    const output = await this.send(operation, input);
+    const left = this.requestsOf(output['UnprocessedItems']);
+    if (left.length > 0) this.unprocessed.push(new Set(left.map((request) => JSON.stringify(request))));
+    return output;
   };
 
   private names(): Promise<string[]> {
@@ -93,10 +110,12 @@ class TransferRecorder {
     return this.keyNames;
   }
 
-  private async journal(input: Record<string, unknown>): Promise<void> {
-    const requests = ((input['RequestItems'] as Record<string, WriteRequest[]> | undefined) ?? {})[this.table] ?? [];
-    const texts = requests.map((request) => JSON.stringify(request));
-    if (texts.length > 0 && texts.every((text) => this.last.has(text))) return;
+  /** This table's write requests in a BatchWriteItem's RequestItems or UnprocessedItems. */
+  private requestsOf(byTable: unknown): WriteRequest[] {
+    return ((byTable as Record<string, WriteRequest[]> | undefined) ?? {})[this.table] ?? [];
+  }
+
+  private async journal(requests: readonly WriteRequest[]): Promise<void> {
     const names = await this.names();
     const keyOf = (item: WireItem): WireItem => Object.fromEntries(names.map((name) => [name, item[name]!]));
     const writes = requests.flatMap((request): { key: WireItem; after: WireItem | null }[] =>
@@ -109,7 +128,6 @@ class TransferRecorder {
       return image === null && after === null ? [] : [{ key, before: image, after }];
     });
     await appendBatch(this.bulk, changes);
-    this.last = new Set(texts);
   }
 }
 

@@ -125,6 +125,37 @@ describe('imports and copies in the journal', () => {
     expect(recorded.changes).toHaveLength(60);
   });
 
+  it('journals the batches in flight side by side once each: a resend of what DynamoDB left unprocessed is not a new batch', async () => {
+    const h = createJournalHarness();
+    await createTable(h, 'resent');
+    const journal = new WriteJournal(new FileJournalStore(journalFile()));
+    const plain = clientSend(h.base.client);
+    let sends = 0;
+    let inFlight = 0;
+    let most = 0;
+    const send: WireSend = async (operation, input) => {
+      if (operation !== 'BatchWriteItem') return plain(operation, input);
+      sends++;
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      // Each first send of a full batch leaves its last 5 requests unprocessed.
+      const requests = (input['RequestItems'] as Record<string, unknown[]>)['resent']!;
+      if (requests.length < 25) return plain(operation, input);
+      const output = await plain(operation, { ...input, RequestItems: { resent: requests.slice(0, 20) } });
+      return { ...output, UnprocessedItems: { resent: requests.slice(20) } };
+    };
+    const content = Array.from({ length: 200 }, (_, n) => line(`r${n}`, '1')).join('\n');
+    await journaledTransfer(commandJob(h, journal, 'resent', send), importInto('resent', content), (result) => `import of ${result.written} items`);
+    expect(most).toBeGreaterThan(1);
+    expect(sends).toBe(16);
+    const recorded = (await journal.operations()).operations[0]!;
+    expect(recorded).toMatchObject({ operation: 'import', ended: true, note: 'import of 200 items' });
+    expect(recorded.changes).toHaveLength(200);
+    expect(await h.count('resent')).toBe(200);
+  });
+
   it('sends nothing when the journal cannot record the batch', async () => {
     const h = createJournalHarness();
     await createTable(h, 'unjournaled');
@@ -144,14 +175,18 @@ describe('imports and copies in the journal', () => {
     const before = await putOld(h, 'partly', 30);
     const plain = clientSend(h.base.client);
     let batches = 0;
-    let killed!: () => void;
-    const dead = new Promise<void>((resolve) => (killed = resolve));
-    // The second batch: 10 of its 25 items land, then the process "dies": the send never returns and nothing more is appended.
+    let landed!: () => void;
+    let lastSent!: () => void;
+    const dead = Promise.all([new Promise<void>((resolve) => (landed = resolve)), new Promise<void>((resolve) => (lastSent = resolve))]);
+    // The second batch: 10 of its 25 items land, then the process "dies": no send returns any more. The third
+    // batch, in flight beside the second, was journaled and sent, and none of it landed.
     const send: WireSend = async (operation, input) => {
-      if (operation === 'BatchWriteItem' && ++batches === 2) {
-        const requests = (input['RequestItems'] as Record<string, { PutRequest: { Item: WireItem } }[]>)['partly']!;
-        for (const { PutRequest } of requests.slice(0, 10)) await h.base.client.send(new PutItemCommand({ TableName: 'partly', Item: itemFromWire(PutRequest.Item) as never }));
-        killed();
+      if (operation === 'BatchWriteItem' && ++batches >= 2) {
+        if (batches === 2) {
+          const requests = (input['RequestItems'] as Record<string, { PutRequest: { Item: WireItem } }[]>)['partly']!;
+          for (const { PutRequest } of requests.slice(0, 10)) await h.base.client.send(new PutItemCommand({ TableName: 'partly', Item: itemFromWire(PutRequest.Item) as never }));
+          landed();
+        } else lastSent();
         return new Promise<never>(() => {});
       }
       return plain(operation, input);
@@ -163,8 +198,8 @@ describe('imports and copies in the journal', () => {
     // Batch 1 overwrote i0..i24; batch 2 landed i25..i29 (overwritten) and i30..i34 (new).
     expect(await h.count('partly')).toBe(35);
     const answer = await undo(h, { last: 1 });
-    // 25 + 10 items reverted; the 15 that never landed are still as before.
-    expect(answer.operations[0]).toMatchObject({ operation: 'import', outcome: 'reverted', reverted: 35, alreadyReverted: 15 });
+    // 25 + 10 items reverted; the 15 of batch 2 and the 10 of batch 3 that never landed are still as before.
+    expect(answer.operations[0]).toMatchObject({ operation: 'import', outcome: 'reverted', reverted: 35, alreadyReverted: 25 });
     expect(await h.count('partly')).toBe(30);
     expect(await Promise.all(Array.from({ length: 30 }, (_, n) => h.item('partly', key(`i${n}`))))).toEqual(before);
   });
