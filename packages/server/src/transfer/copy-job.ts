@@ -19,6 +19,8 @@ import { pause, type WireSend } from './wire-send.js';
 export interface CopyRequest {
   readonly source: { readonly send: WireSend; readonly table: string; readonly request?: ReadRequest; readonly limit?: number; readonly segments?: number };
   readonly target: { readonly send: WireSend; readonly table: string; readonly create: boolean };
+  /** BatchWriteItem batches in flight at once (the writer's default when not given). */
+  readonly concurrency?: number;
 }
 
 export interface CopyResult {
@@ -84,6 +86,7 @@ export async function runCopy(request: CopyRequest, report: (progress: Progress)
       keys: targetShape.keys,
       signal,
       consumed: targetUse,
+      ...(request.concurrency === undefined ? {} : { concurrency: request.concurrency }),
       onWritten: (done) => {
         writtenSoFar = done;
         report({ phase: 'copy', done, total });
