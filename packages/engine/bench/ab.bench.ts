@@ -10,9 +10,9 @@
  *  [--rounds=7] [--items=5000] [--calls=500] [--local]`
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundles } from './build.js';
+import { processCpuNs as cpuNs } from './cpu-time.js';
 import type { Bundles } from './build.js';
 import { client, ENGINE_NODE_FLAGS, residentBytes, startServer, startSpawned } from './servers.js';
 import type { RunningServer } from './servers.js';
@@ -27,19 +27,6 @@ const items = Number(option('items') ?? 5_000);
 const calls = Number(option('calls') ?? 500);
 const only = option('only')?.split(',') as Measurement[] | undefined;
 const sizes: WorkloadSizes = { items, singleCalls: calls, queries: Math.max(50, calls / 5), batches: 20, transactions: 50, scans: 1, rounds };
-
-/** CPU time a process has run, in nanoseconds (Linux schedstat; threads included via the process view). */
-function cpuNs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime + stime in clock ticks (10 ms): coarse, so schedstat is preferred when present.
-  try {
-    let total = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    return total;
-  } catch {
-    return (Number(stat[11]) + Number(stat[12])) * 1e7;
-  }
-}
 
 function startBundle(path: string, flags = ENGINE_NODE_FLAGS): Promise<RunningServer> {
   return startSpawned('engine', (port) => spawn(process.execPath, [...flags, path, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] }));

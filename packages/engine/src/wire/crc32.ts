@@ -27,8 +27,15 @@ export function crc32Table(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-const native: ((data: Uint8Array) => number) | undefined =
+const native: ((data: Uint8Array | string) => number) | undefined =
   typeof (zlib as { crc32?: unknown }).crc32 === 'function' ? (data) => zlib.crc32(data) >>> 0 : undefined;
 
 /** The unsigned CRC-32 of `bytes`. */
 export const crc32: (bytes: Uint8Array) => number = native ?? crc32Table;
+
+/**
+ * The unsigned CRC-32 of `text`'s UTF-8 bytes (a lone surrogate as U+FFFD, as
+ * node:http writes it). node:zlib encodes the text itself, so a response sent
+ * as text needs no byte copy of its own.
+ */
+export const crc32OfText: (text: string) => number = native ?? ((text) => crc32Table(Buffer.from(text, 'utf8')));

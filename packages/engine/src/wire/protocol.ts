@@ -11,7 +11,7 @@
 import { decodeUtf8Strict } from '@dynotable/core';
 import type { Engine } from '../engine.js';
 import { decodeRequestBody, encodeResponseBody, responseCoding } from './content-encoding.js';
-import { crc32 } from './crc32.js';
+import { crc32, crc32OfText } from './crc32.js';
 import { errorToWire, wireError } from './errors.js';
 import { nestsDeeperThan } from './json-depth.js';
 import type { WireError } from './errors.js';
@@ -41,6 +41,7 @@ export interface WireRequest {
 export interface WireResponse {
   status: number;
   headers: Record<string, string>;
+  /** The bytes of the body; for a text body, made when first read. */
   body: Uint8Array;
   /**
    * The same body as text, when it was made from text and goes out
@@ -79,25 +80,40 @@ function mediaType(contentType: string | undefined): string {
   return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 }
 
-/**
- * The checksum of most write responses' body, computed once. (The body itself
- * is a fresh Buffer each time: the SDK takes ownership of the bytes it gets.)
- */
+/** The checksum of most write responses' body, computed once. */
 const EMPTY_OBJECT = '{}';
-const EMPTY_OBJECT_CRC = String(crc32(Buffer.from(EMPTY_OBJECT, 'utf8')));
+const EMPTY_OBJECT_CRC = String(crc32OfText(EMPTY_OBJECT));
+
+/**
+ * A response whose body is text: its checksum and length come from the text
+ * (node:zlib and Buffer.byteLength read it where it is), and the bytes are
+ * made only for a caller that asks for `body` (the HTTP server writes the text).
+ */
+function textResponse(status: number, headers: Record<string, string>, text: string): WireResponse {
+  let bytes: Uint8Array | undefined;
+  return {
+    status,
+    headers,
+    text,
+    // A fresh Buffer for each response: the SDK takes ownership of the bytes it gets.
+    get body() {
+      return (bytes ??= Buffer.from(text, 'utf8'));
+    },
+  };
+}
 
 function respond(status: number, contentType: string | undefined, text: string | Uint8Array, request: WireRequest): WireResponse {
   const empty = text.length === 0;
   const coding = empty ? undefined : responseCoding(header(request, 'accept-encoding'));
-  const plain = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-  const body = coding === undefined ? plain : encodeResponseBody(coding, plain);
+  const asText = coding === undefined && typeof text === 'string';
+  const body = asText ? undefined : encodedBody(coding, text);
   // The checksum covers the bytes on the wire: compressed ones when the body is compressed.
-  const checksum = coding === undefined && text === EMPTY_OBJECT ? EMPTY_OBJECT_CRC : String(crc32(body));
+  const checksum = body !== undefined ? String(crc32(body)) : text === EMPTY_OBJECT ? EMPTY_OBJECT_CRC : String(crc32OfText(text as string));
   const headers: Record<string, string> = {
     Server: SERVER_NAME,
     'x-amzn-RequestId': nextRequestId(),
     'x-amz-crc32': checksum,
-    'Content-Length': String(body.length),
+    'Content-Length': String(body !== undefined ? body.length : Buffer.byteLength(text as string, 'utf8')),
   };
   if (contentType !== undefined) headers['Content-Type'] = contentType;
   if (coding !== undefined) headers['Content-Encoding'] = coding;
@@ -106,7 +122,13 @@ function respond(status: number, contentType: string | undefined, text: string |
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Expose-Headers'] = 'x-amzn-RequestId, x-amz-crc32';
   }
-  return coding === undefined && typeof text === 'string' ? { status, headers, body, text } : { status, headers, body };
+  return body === undefined ? textResponse(status, headers, text as string) : { status, headers, body };
+}
+
+/** The body's bytes as sent: compressed with `coding` when there is one. */
+function encodedBody(coding: ReturnType<typeof responseCoding>, text: string | Uint8Array): Uint8Array {
+  const plain = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  return coding === undefined ? plain : encodeResponseBody(coding, plain);
 }
 
 function respondJson(status: number, contentType: string, value: unknown, request: WireRequest): WireResponse {

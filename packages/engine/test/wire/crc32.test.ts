@@ -1,7 +1,7 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crc32, crc32Table } from '../../src/wire/crc32.js';
+import { crc32, crc32OfText, crc32Table } from '../../src/wire/crc32.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -34,5 +34,15 @@ describe('crc32', () => {
     const whole = text('xx123456789yy');
     expect(crc32Table(whole.subarray(2, 11))).toBe(0xcbf43926);
     expect(crc32(whole.subarray(2, 11))).toBe(0xcbf43926);
+  });
+
+  it('of a text is that of its UTF-8 bytes as node writes them, a lone surrogate as U+FFFD', () => {
+    expect(crc32OfText('123456789')).toBe(0xcbf43926);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('\ud800', '\udfff', 'é', '€', '😀'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 60 }), (value) => {
+        expect(crc32OfText(value)).toBe(crc32Table(Buffer.from(value, 'utf8')));
+      }),
+      { seed: 19, numRuns: 300 },
+    );
   });
 });
