@@ -1,8 +1,9 @@
 /**
  * What a stream costs: PutItem on a table without a stream and on the same
  * table with a NEW_AND_OLD_IMAGES stream (rounds interleaved, every put
- * changing its item so each makes a record), through `execute` in process and
- * sequentially over HTTP through the SDK; and the time from a PutItem sent through the SDK's in-process transport to
+ * changing its item so each makes a record), through `execute` in process
+ * (many short paired rounds: compareInProcess) and sequentially over HTTP
+ * through the SDK; and the time from a PutItem sent through the SDK's in-process transport to
  * its record read by GetRecords on a DynamoDBStreamsClient on the same
  * transport. Prints one JSON line.
  * `streams <milliseconds per round> <rounds>`
@@ -35,17 +36,57 @@ function nextItem(table: Table) {
   return { TableName: table, Item: item };
 }
 
-/** PutItem calls per second on `table` for `ms`, through `execute`. */
-async function inProcessRate(table: Table, ms: number): Promise<number> {
+/** Milliseconds `count` PutItem calls on `table` take, through `execute`. */
+function inProcessTime(table: Table, count: number): number {
   const start = performance.now();
-  let done = 0;
-  let now = start;
-  while (now - start < ms) {
-    for (let k = 0; k < 200; k++) engine.execute('PutItem', nextItem(table));
-    done += 200;
-    now = performance.now();
+  for (let k = 0; k < count; k++) engine.execute('PutItem', nextItem(table));
+  return performance.now() - start;
+}
+
+/** Paired in-process rounds: how much longer the same puts take with a stream. */
+interface PairedResult {
+  without: number;
+  with: number;
+  pairs: number;
+  /** Per pair, the time with a stream over the time without, less one, in percent: the median and the quartiles. */
+  slowerPercent: number;
+  slowerLow: number;
+  slowerHigh: number;
+}
+
+/**
+ * Many short rounds of the same number of puts on each table, in pairs whose
+ * order alternates: a load swing on a shared machine then hits both halves
+ * of a pair alike, and the median of the pairs' ratios shrugs off the pairs
+ * it did not. (Long rounds timed separately let one busy second decide.)
+ * The rounds last about `roundMs` / 10 each, `rounds` × 10 pairs in all.
+ */
+function compareInProcess(): PairedResult {
+  inProcessTime('plain', 5_000);
+  inProcessTime('streamed', 5_000);
+  // As many puts as last about a tenth of a round, the same for both tables.
+  const count = Math.max(200, Math.round((5_000 / inProcessTime('plain', 5_000)) * (roundMs / 10)));
+  const pairs = rounds * 10;
+  const plain: number[] = [];
+  const streamed: number[] = [];
+  const ratios: number[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    let without: number;
+    let withStream: number;
+    if (pair % 2 === 0) {
+      without = inProcessTime('plain', count);
+      withStream = inProcessTime('streamed', count);
+    } else {
+      withStream = inProcessTime('streamed', count);
+      without = inProcessTime('plain', count);
+    }
+    plain.push((count / without) * 1000);
+    streamed.push((count / withStream) * 1000);
+    ratios.push((withStream / without - 1) * 100);
   }
-  return (done / (now - start)) * 1000;
+  ratios.sort((a, b) => a - b);
+  const at = (share: number) => ratios[Math.floor((ratios.length - 1) * share)]!;
+  return { without: median(plain), with: median(streamed), pairs, slowerPercent: at(0.5), slowerLow: at(0.25), slowerHigh: at(0.75) };
 }
 
 const server = await startEngineServer({ engine, port: 0 });
@@ -78,7 +119,7 @@ async function compare(rate: (table: Table, ms: number) => Promise<number>): Pro
 const overHttp = await compare(httpRate);
 http.destroy();
 await server.close();
-const inProcess = await compare(inProcessRate);
+const inProcess = compareInProcess();
 
 // Write to record, through the SDK in process.
 const latencyEngine = createEngine({ region: 'us-east-1' });
@@ -116,6 +157,7 @@ process.stdout.write(
     httpPutWith: overHttp.with,
     inProcessPutWithout: inProcess.without,
     inProcessPutWith: inProcess.with,
+    inProcessPairs: { count: inProcess.pairs, slowerPercent: inProcess.slowerPercent, slowerLow: inProcess.slowerLow, slowerHigh: inProcess.slowerHigh },
     visibleMedianMs: latencies[Math.floor(latencies.length / 2)],
     visibleP99Ms: latencies[Math.floor(latencies.length * 0.99)],
   })}\n`,
