@@ -75,8 +75,11 @@ interface PairedResult {
   slowerHigh: number;
   /** The median from wall time, for comparison (on a busy machine far noisier). */
   wallSlowerPercent: number;
+  /** All rounds with a stream over all without (a collection of the stream's garbage may fall in either), in percent. */
+  totalSlowerPercent: number;
 }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const quantile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * share)]!;
 
 /**
@@ -118,6 +121,7 @@ function compareInProcess(): PairedResult {
     slowerLow: quantile(ratios, 0.25),
     slowerHigh: quantile(ratios, 0.75),
     wallSlowerPercent: quantile(wallRatios, 0.5),
+    totalSlowerPercent: (sum(times.streamed) / sum(times.plain) - 1) * 100,
   };
 }
 
@@ -196,6 +200,7 @@ process.stdout.write(
       slowerLow: inProcess.slowerLow,
       slowerHigh: inProcess.slowerHigh,
       wallSlowerPercent: inProcess.wallSlowerPercent,
+      totalSlowerPercent: inProcess.totalSlowerPercent,
     },
     visibleMedianMs: latencies[Math.floor(latencies.length / 2)],
     visibleP99Ms: latencies[Math.floor(latencies.length * 0.99)],
