@@ -28,7 +28,7 @@ export interface StreamsResult {
    * Paired rounds of the same puts with and without a stream: how much slower, median and quartiles
    * of the pairs (percent), timed by the main thread's run time or the wall clock (`basis`), and the wall clock's median.
    */
-  inProcessPairs?: { count: number; basis: 'thread' | 'wall'; slowerPercent: number; slowerLow: number; slowerHigh: number; wallSlowerPercent: number; totalSlowerPercent: number };
+  inProcessPairs?: { count: number; basis: 'thread' | 'wall'; slowerPercent: number; slowerLow: number; slowerHigh: number; wallSlowerPercent: number; totalSlowerPercent?: number };
   visibleMedianMs: number;
   visibleP99Ms: number;
 }

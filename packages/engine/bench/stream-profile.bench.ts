@@ -77,7 +77,7 @@ async function wallRuns(): Promise<void> {
         (inProcess[name] ??= []).push(pairs ? Math.round(pairs.slowerPercent * 10) / 10 : slowerPercent(result.inProcessPutWithout, result.inProcessPutWith));
         (http[name] ??= []).push(slowerPercent(result.httpPutWithout, result.httpPutWith));
         console.log(
-          `run ${run + 1} (${name}): in process ${Math.round(result.inProcessPutWithout)}/s without, ${Math.round(result.inProcessPutWith)}/s with (${inProcess[name]!.at(-1)}% slower${pairs ? `, quartiles ${pairs.slowerLow.toFixed(1)}% to ${pairs.slowerHigh.toFixed(1)}% over ${pairs.count} pairs by ${pairs.basis} time, all rounds ${pairs.totalSlowerPercent.toFixed(1)}%, wall ${pairs.wallSlowerPercent.toFixed(1)}%` : ''}); ` +
+          `run ${run + 1} (${name}): in process ${Math.round(result.inProcessPutWithout)}/s without, ${Math.round(result.inProcessPutWith)}/s with (${inProcess[name]!.at(-1)}% slower${pairs ? `, quartiles ${pairs.slowerLow.toFixed(1)}% to ${pairs.slowerHigh.toFixed(1)}% over ${pairs.count} pairs by ${pairs.basis} time, all rounds ${pairs.totalSlowerPercent?.toFixed(1) ?? '—'}%, wall ${pairs.wallSlowerPercent.toFixed(1)}%` : ''}); ` +
             `HTTP ${http[name]!.at(-1)}% slower; write to GetRecords median ${result.visibleMedianMs.toFixed(3)} ms, p99 ${result.visibleP99Ms.toFixed(3)} ms`,
         );
       }

@@ -67,7 +67,7 @@ function regionText(region: string): string {
 }
 
 const EVENT_NAMES = ['INSERT', 'MODIFY', 'REMOVE'] as const;
-export const VIEW_TYPES = ['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES'] as const;
+const VIEW_TYPES = ['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES'] as const;
 
 /** What a record is made of, before its text is joined. */
 export interface RecordParts {
