@@ -2,14 +2,15 @@
  * The record log an engine in memory keeps per stream (memory-records.ts):
  * records read back as the text a store would keep, by sequence number
  * across gaps, and trimmed oldest first; and the logs follow their streams
- * when a table is deleted and made again under the same name.
+ * when a table is deleted and made again under the same name. And a rewrite
+ * is told from a change by its text where the text tells.
  */
 import { describe, expect, it } from 'vitest';
 import { MemoryRecords } from '../../src/streams/memory-records.js';
 import { recordText, type RecordParts } from '../../src/streams/record.js';
 import type { KeySchema } from '../../src/tables/meta.js';
 import type { Engine } from '../../src/engine.js';
-import { createStreamTable, engineAt, HOUR, put, readKeys, shards } from './support.js';
+import { createStreamTable, engineAt, getRecords, HOUR, iterator, put, readKeys, shards, type StreamRecord } from './support.js';
 
 const KEYS: KeySchema = { partition: { name: 'pk', type: 'S' } };
 
@@ -31,6 +32,10 @@ function parts(overrides: Partial<RecordParts>): RecordParts {
 
 function firstSequence(engine: Engine, arn: string): string {
   return shards(engine, arn)[0]!.SequenceNumberRange.StartingSequenceNumber;
+}
+
+function readRecords(engine: Engine, arn: string): StreamRecord[] {
+  return getRecords(engine, iterator(engine, arn, shards(engine, arn)[0]!.ShardId, 'TRIM_HORIZON')).Records;
 }
 
 function sequences(log: MemoryRecords, from: number, to: number): number[] {
@@ -102,5 +107,25 @@ describe('records of an engine in memory', () => {
     const again = createStreamTable(engine, 'events');
     expect(readKeys(engine, again)).toEqual([]);
     expect(firstSequence(engine, again)).toBe(start);
+  });
+});
+
+describe('a rewrite that changes nothing', () => {
+  it('makes no record when only the order of attributes, set members or map entries differs, and a record for a change that keeps every character', () => {
+    const engine = engineAt();
+    const arn = createStreamTable(engine, 'events');
+    const item = (first: 'a' | 'b', members: string[], text: string) => {
+      const a = { a: { S: 'one' } };
+      const b = { b: { M: first === 'a' ? { x: { N: '1' }, y: { S: 'z' } } : { y: { S: 'z' }, x: { N: '1' } } } };
+      return { pk: { S: 'k' }, ...(first === 'a' ? { ...a, ...b } : { ...b, ...a }), set: { SS: members }, text: { S: text } };
+    };
+    engine.execute('PutItem', { TableName: 'events', Item: item('a', ['p', 'q'], 'ab') });
+    engine.execute('PutItem', { TableName: 'events', Item: item('b', ['q', 'p'], 'ab') });
+    engine.execute('PutItem', { TableName: 'events', Item: item('b', ['q', 'p'], 'ba') });
+    const events = readRecords(engine, arn).map((record) => [record.eventName, (record.dynamodb.NewImage as { text?: unknown } | undefined)?.text]);
+    expect(events).toEqual([
+      ['INSERT', { S: 'ab' }],
+      ['MODIFY', { S: 'ba' }],
+    ]);
   });
 });
