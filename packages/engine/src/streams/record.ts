@@ -52,40 +52,9 @@ function eventIdText(counter: number): string {
   return eventIdPrefix() + counter.toString(16).padStart(16, '0');
 }
 
-/**
- * Whether two texts of one length could hold the same characters in another
- * order. Equal items print differently only by the order of their
- * attributes, of a set's members or of a map's entries (numbers being
- * normalised), which moves characters but keeps every one: texts whose
- * characters differ hold different items. Only the stretch between the
- * common start and the common end is compared (the sums of its codes and of
- * their squares); the rest is the same in both.
- */
-function sameCharacters(a: string, b: string): boolean {
-  let start = 0;
-  let end = a.length;
-  while (start < end && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  while (end > start && a.charCodeAt(end - 1) === b.charCodeAt(end - 1)) end--;
-  let sum = 0;
-  let squares = 0;
-  for (let at = start; at < end; at++) {
-    const [x, y] = [a.charCodeAt(at), b.charCodeAt(at)];
-    sum += x - y;
-    squares += x * x - y * y;
-  }
-  return sum === 0 && squares === 0;
-}
-
-/**
- * Nothing changed: the same attributes, perhaps in another order. Decided
- * from the texts when they tell (equal items print to equal lengths with the
- * same characters), so most changes decode and compare no item.
- */
+/** Nothing changed: the same attributes, perhaps in another order (equal items print to equal lengths, numbers being normalised). */
 function unchanged(before: NonNullable<StreamChange['before']>, after: Item, afterJson: string | undefined): boolean {
-  if (before.json !== undefined && afterJson !== undefined) {
-    if (before.json === afterJson) return true;
-    if (before.json.length !== afterJson.length || !sameCharacters(before.json, afterJson)) return false;
-  }
+  if (before.json !== undefined && afterJson !== undefined && before.json.length !== afterJson.length) return false;
   return attributeValuesEqual({ M: before.item }, { M: after });
 }
 

@@ -3,7 +3,7 @@
  * records read back as the text a store would keep, by sequence number
  * across gaps, and trimmed oldest first; and the logs follow their streams
  * when a table is deleted and made again under the same name. And a rewrite
- * is told from a change by its text where the text tells.
+ * whose text differs only in order makes no record.
  */
 import { describe, expect, it } from 'vitest';
 import { MemoryRecords } from '../../src/streams/memory-records.js';
