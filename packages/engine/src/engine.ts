@@ -76,7 +76,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     now: options.now ?? Date.now,
     region: options.region ?? 'local',
     accountId: options.accountId ?? '000000000000',
-    streams: new StreamLog(options.streams),
+    // A store in memory keeps no records: the stream log does, cheaper (streams/memory-records.ts).
+    streams: new StreamLog(options.streams, storage instanceof MemoryStorage),
     retiredStreams: new RetiredStreams(),
   };
   return {

@@ -1,12 +1,14 @@
 /**
  * What a stream costs: PutItem on a table without a stream and on the same
  * table with a NEW_AND_OLD_IMAGES stream (rounds interleaved, every put
- * changing its item so each makes a record), through `execute` in process and
- * sequentially over HTTP through the SDK; and the time from a PutItem sent through the SDK's in-process transport to
+ * changing its item so each makes a record), through `execute` in process
+ * (many short paired rounds: compareInProcess) and sequentially over HTTP
+ * through the SDK; and the time from a PutItem sent through the SDK's in-process transport to
  * its record read by GetRecords on a DynamoDBStreamsClient on the same
  * transport. Prints one JSON line.
  * `streams <milliseconds per round> <rounds>`
  */
+import { readFileSync } from 'node:fs';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import { createEngine, inProcessClientConfig, startEngineServer } from '../../src/index.js';
@@ -35,17 +37,92 @@ function nextItem(table: Table) {
   return { TableName: table, Item: item };
 }
 
-/** PutItem calls per second on `table` for `ms`, through `execute`. */
-async function inProcessRate(table: Table, ms: number): Promise<number> {
-  const start = performance.now();
-  let done = 0;
-  let now = start;
-  while (now - start < ms) {
-    for (let k = 0; k < 200; k++) engine.execute('PutItem', nextItem(table));
-    done += 200;
-    now = performance.now();
+/**
+ * Milliseconds the main thread has run (Linux: /proc/thread-self/schedstat),
+ * or undefined elsewhere. Time spent waiting for a core while other processes
+ * run is not in it, so on a shared machine it is what the wall time of the
+ * same work would be on an idle one (the GC's helper threads run beside the
+ * main thread, as they would there).
+ */
+function threadMs(): number | undefined {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
   }
-  return (done / (now - start)) * 1000;
+}
+
+/** `count` PutItem calls on `table` through `execute`: milliseconds of wall time and of the main thread's time. */
+function inProcessTime(table: Table, count: number): { wall: number; thread: number | undefined } {
+  const thread = threadMs();
+  const start = performance.now();
+  for (let k = 0; k < count; k++) engine.execute('PutItem', nextItem(table));
+  const wall = performance.now() - start;
+  const threadEnd = threadMs();
+  return { wall, thread: thread === undefined || threadEnd === undefined ? undefined : threadEnd - thread };
+}
+
+/** Paired in-process rounds: how much longer the same puts take with a stream. */
+interface PairedResult {
+  /** PutItem/s without and with a stream: medians of the rounds, from `basis` time. */
+  without: number;
+  with: number;
+  pairs: number;
+  basis: 'thread' | 'wall';
+  /** Per pair, the time with a stream over the time without, less one, in percent: the median and the quartiles. */
+  slowerPercent: number;
+  slowerLow: number;
+  slowerHigh: number;
+  /** The median from wall time, for comparison (on a busy machine far noisier). */
+  wallSlowerPercent: number;
+  /** All rounds with a stream over all without (a collection of the stream's garbage may fall in either), in percent. */
+  totalSlowerPercent: number;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const quantile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * share)]!;
+
+/**
+ * Many short rounds of the same puts on each table, in pairs whose order
+ * alternates: a load swing on a shared machine then hits both halves of a
+ * pair alike, and the median of the pairs' ratios shrugs off the pairs it
+ * did not. (Long rounds timed separately let one busy second decide.) Timed
+ * by the main thread's own run time where the system tells it (threadMs),
+ * else by the wall clock. The rounds last about `roundMs` / 10 each,
+ * `rounds` × 10 pairs in all.
+ */
+function compareInProcess(): PairedResult {
+  inProcessTime('plain', 5_000);
+  inProcessTime('streamed', 5_000);
+  // As many puts as last about a tenth of a round, the same for both tables.
+  const count = Math.max(200, Math.round((5_000 / inProcessTime('plain', 5_000).wall) * (roundMs / 10)));
+  const pairs = rounds * 10;
+  const times = { plain: [] as number[], streamed: [] as number[], plainWall: [] as number[], streamedWall: [] as number[] };
+  let basis: 'thread' | 'wall' = 'thread';
+  for (let pair = 0; pair < pairs; pair++) {
+    const order: Table[] = pair % 2 === 0 ? ['plain', 'streamed'] : ['streamed', 'plain'];
+    for (const table of order) {
+      const { wall, thread } = inProcessTime(table, count);
+      if (thread === undefined) basis = 'wall';
+      times[table].push(thread ?? wall);
+      times[table === 'plain' ? 'plainWall' : 'streamedWall'].push(wall);
+    }
+  }
+  if (basis === 'wall') [times.plain, times.streamed] = [times.plainWall, times.streamedWall];
+  const ratios = times.plain.map((without, i) => (times.streamed[i]! / without - 1) * 100);
+  const wallRatios = times.plainWall.map((without, i) => (times.streamedWall[i]! / without - 1) * 100);
+  const rate = (ms: number[]) => (count / median(ms)) * 1000;
+  return {
+    without: rate(times.plain),
+    with: rate(times.streamed),
+    pairs,
+    basis,
+    slowerPercent: quantile(ratios, 0.5),
+    slowerLow: quantile(ratios, 0.25),
+    slowerHigh: quantile(ratios, 0.75),
+    wallSlowerPercent: quantile(wallRatios, 0.5),
+    totalSlowerPercent: (sum(times.streamed) / sum(times.plain) - 1) * 100,
+  };
 }
 
 const server = await startEngineServer({ engine, port: 0 });
@@ -78,7 +155,7 @@ async function compare(rate: (table: Table, ms: number) => Promise<number>): Pro
 const overHttp = await compare(httpRate);
 http.destroy();
 await server.close();
-const inProcess = await compare(inProcessRate);
+const inProcess = compareInProcess();
 
 // Write to record, through the SDK in process.
 const latencyEngine = createEngine({ region: 'us-east-1' });
@@ -116,6 +193,15 @@ process.stdout.write(
     httpPutWith: overHttp.with,
     inProcessPutWithout: inProcess.without,
     inProcessPutWith: inProcess.with,
+    inProcessPairs: {
+      count: inProcess.pairs,
+      basis: inProcess.basis,
+      slowerPercent: inProcess.slowerPercent,
+      slowerLow: inProcess.slowerLow,
+      slowerHigh: inProcess.slowerHigh,
+      wallSlowerPercent: inProcess.wallSlowerPercent,
+      totalSlowerPercent: inProcess.totalSlowerPercent,
+    },
     visibleMedianMs: latencies[Math.floor(latencies.length / 2)],
     visibleP99Ms: latencies[Math.floor(latencies.length * 0.99)],
   })}\n`,

@@ -1,18 +1,23 @@
 /**
  * The engine's streams at run time: per stream, its shards and the last
  * sequence number, read from storage on first use and kept in step with
- * every batch that adds records. Records are storage writes that join the
- * item writes of the same batch, so a record exists exactly when the write
- * it describes was applied (on disk: in the same transaction).
+ * every batch that adds records, and its records. On a store on disk records
+ * are storage writes that join the item writes of the same batch, so a record
+ * exists exactly when the write it describes was applied (in the same
+ * transaction). In memory, where nothing survives the process anyway, each
+ * stream keeps its records in a log of its own (memory-records.ts), appended
+ * once the batch is applied.
  *
  * Shard rollover: the open shard closes, and a child shard opens with it as
  * parent, when a record arrives and the shard holds `shardMaxRecords`
  * records or is older than `shardMaxAgeMs` (AWS rolls shards over every few
  * hours; 4 hours by default here).
  */
-import type { ItemWrite, SpaceName, Storage } from '../storage/storage.js';
-import { recordTime, type StreamRecord } from './record.js';
-import { newShardId, readLastSequence, readShards, RECORD_PARTITION, SHARD_PARTITION, shardSort, shardWrite, type Shard } from './shards.js';
+import type { ItemWrite, SortRange, SpaceName, Storage } from '../storage/storage.js';
+import type { KeySchema } from '../tables/meta.js';
+import { MemoryRecords, type LoggedRecord } from './memory-records.js';
+import { recordText, recordTime, type RecordParts } from './record.js';
+import { newShardId, readLastSequence, readShards, RECORD_PARTITION, SHARD_PARTITION, sequenceText, shardSort, shardWrite, type Shard } from './shards.js';
 
 export interface StreamSettings {
   /** A shard closes once it holds this many records (default: no limit). */
@@ -32,10 +37,19 @@ export class StreamLog {
   private readonly states = new Map<SpaceName, StreamState>();
   private readonly maxRecords: number;
   private readonly maxAgeMs: number;
+  /** Per stream space, its records, when they are kept in memory. */
+  private readonly memory: Map<SpaceName, MemoryRecords> | undefined;
 
-  constructor(settings: StreamSettings = {}) {
+  /** `recordsInMemory`: records kept here (memory-records.ts) rather than written to storage, for a store that is itself in memory. */
+  constructor(settings: StreamSettings = {}, recordsInMemory = false) {
     this.maxRecords = settings.shardMaxRecords ?? Number.POSITIVE_INFINITY;
     this.maxAgeMs = settings.shardMaxAgeMs ?? DEFAULT_SHARD_AGE_MS;
+    this.memory = recordsInMemory ? new Map() : undefined;
+  }
+
+  /** True when records are kept here rather than written to storage (appendInMemory, not appendWrites). */
+  get inMemory(): boolean {
+    return this.memory !== undefined;
   }
 
   /** The stream's shards and last sequence number. */
@@ -43,7 +57,8 @@ export class StreamLog {
     let state = this.states.get(space);
     if (state === undefined) {
       const shards = readShards(storage, space);
-      state = { shards, last: readLastSequence(storage, space, shards) };
+      const last = readLastSequence(storage, space, shards);
+      state = { shards, last: Math.max(last, this.memory?.get(space)?.last ?? 0) };
       this.states.set(space, state);
     }
     return state;
@@ -53,9 +68,26 @@ export class StreamLog {
     return this.state(storage, space) as StreamState;
   }
 
-  /** After a batch failed to apply: the stored state is the truth again. */
+  /** After a batch failed to apply: the stored state is the truth again (and records kept in memory, which only applied batches reach). */
   forget(): void {
     this.states.clear();
+  }
+
+  /** A stream's space moved (a deleted table's stream, kept for a day): its records in memory go with it. */
+  moved(from: SpaceName, to: SpaceName): void {
+    const records = this.memory?.get(from);
+    if (records === undefined) return;
+    this.memory!.delete(from);
+    this.memory!.set(to, records);
+  }
+
+  /** Spaces were dropped from storage (`table`'s, or one space): the records kept in memory for them go too. */
+  dropped(space: { table: string } | { space: SpaceName }): void {
+    if (this.memory === undefined) return;
+    const prefix = 'table' in space ? `${space.table}\u0000` : undefined;
+    for (const key of [...this.memory.keys()]) {
+      if (prefix === undefined ? key === (space as { space: SpaceName }).space : key.startsWith(prefix)) this.memory.delete(key);
+    }
   }
 
   /** The first shard of a new stream. */
@@ -79,8 +111,12 @@ export class StreamLog {
     return [shardWrite(space, open)];
   }
 
-  /** Adds to `writes` those that store one record, the shard rolling over first when due. */
-  append(storage: Storage, space: SpaceName, nowMs: number, record: StreamRecord, writes: ItemWrite[]): void {
+  /**
+   * The next sequence number of the stream, after adding to `writes` those
+   * that roll its shard over when due (or open a shard for a stream that has
+   * none open).
+   */
+  private place(storage: Storage, space: SpaceName, nowMs: number, writes: ItemWrite[]): number {
     const state = this.mutable(storage, space);
     const open = state.shards[state.shards.length - 1];
     if (open === undefined || open.end !== undefined) {
@@ -96,9 +132,40 @@ export class StreamLog {
         writes.push(shardWrite(space, child));
       }
     }
+    return ++state.last;
+  }
+
+  /** Adds to `writes` those that store one record in storage, the shard rolling over first when due. */
+  appendWrites(storage: Storage, space: SpaceName, nowMs: number, parts: RecordParts, keys: KeySchema, writes: ItemWrite[]): void {
+    const sequence = this.place(storage, space, nowMs, writes);
+    const json = recordText(parts, keys);
     // A new sequence number: nothing is stored there.
-    record.sequence = ++state.last;
-    writes.push({ space, partition: RECORD_PARTITION, sort: record.sort, deferred: record, fresh: true });
+    writes.push({ space, partition: RECORD_PARTITION, sort: sequenceText(sequence), json, size: json.length, fresh: true });
+  }
+
+  /**
+   * Keeps one record in memory (the batch it describes applied already); a
+   * shard that rolls over is written to storage on its own.
+   */
+  appendInMemory(storage: Storage, space: SpaceName, nowMs: number, parts: RecordParts, keys: KeySchema): void {
+    const shardWrites: ItemWrite[] = [];
+    const sequence = this.place(storage, space, nowMs, shardWrites);
+    if (shardWrites.length > 0) storage.write(shardWrites);
+    let records = this.memory!.get(space);
+    if (records === undefined) this.memory!.set(space, (records = new MemoryRecords(keys)));
+    records.append(sequence, parts);
+  }
+
+  /** The stream's records numbered `from` to `to` (inclusive; Infinity for no end), oldest first. */
+  *read(storage: Storage, space: SpaceName, from: number, to: number): Generator<LoggedRecord> {
+    if (this.memory !== undefined) {
+      const records = this.memory.get(space);
+      if (records !== undefined) yield* records.read(from, to);
+      return;
+    }
+    const range: SortRange = { lower: { key: sequenceText(from), inclusive: true } };
+    if (Number.isFinite(to)) range.upper = { key: sequenceText(to), inclusive: true };
+    for (const stored of storage.range(space, RECORD_PARTITION, range, true)) yield { sequence: Number(stored.sort), json: stored.json };
   }
 
   /**
@@ -109,6 +176,7 @@ export class StreamLog {
    */
   trim(storage: Storage, space: SpaceName, cutoffMs: number): number {
     const state = this.mutable(storage, space);
+    if (this.memory !== undefined) return this.trimInMemory(storage, space, cutoffMs, state);
     let horizon = state.last + 1;
     const expired: ItemWrite[] = [];
     for (const stored of storage.range(space, RECORD_PARTITION, {}, true)) {
@@ -126,6 +194,20 @@ export class StreamLog {
       state.shards = state.shards.filter((shard) => !gone.includes(shard));
     } catch {
       // Read-only: the records stay stored, past the horizon.
+    }
+    return horizon;
+  }
+
+  private trimInMemory(storage: Storage, space: SpaceName, cutoffMs: number, state: StreamState): number {
+    const records = this.memory!.get(space);
+    if (records === undefined) return state.last + 1;
+    const { dropped, first } = records.trim(cutoffMs);
+    const horizon = first ?? state.last + 1;
+    if (dropped === 0) return horizon;
+    const gone = state.shards.filter((shard) => shard.end !== undefined && shard.end < horizon);
+    if (gone.length > 0) {
+      storage.write(gone.map((shard) => ({ space, partition: SHARD_PARTITION, sort: shardSort(shard) })));
+      state.shards = state.shards.filter((shard) => !gone.includes(shard));
     }
     return horizon;
   }

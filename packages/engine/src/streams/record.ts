@@ -1,26 +1,21 @@
 /**
- * A stream record as the engine stores it: the text of an item in the
- * stream's space whose images are the changed item's stored text, spliced in
- * as maps rather than encoded again. What it holds follows the stream's view
- * type; SizeBytes is the size of the keys and the images it holds (as
- * DynamoDB Local counts). `renderRecord` turns it into the record GetRecords
- * answers.
+ * A stream record: the text of an entry whose images are the changed item's
+ * stored text, spliced in as maps rather than encoded again. What it holds
+ * follows the stream's view type; SizeBytes is the size of the keys and the
+ * images it holds (as DynamoDB Local counts). `renderRecord` turns the text
+ * into the record GetRecords answers.
  *
- * Recording a write costs little more than the write: a record is a
- * StreamRecord, which holds the strings the write had already (the images are
- * the items' stored text, shared with the table and with the stream's other
- * records) and makes its text only when asked. The store on disk asks at
- * once; the store in memory keeps the StreamRecord itself as the stored entry,
- * and the text is made only for the records GetRecords reads. A record kept
- * for a day is one object the garbage collector walks over and over, so it
- * holds small integers only (its time split in two, its sequence number, from
- * which the entry's sort key is made when read) and no other object of its own.
+ * Recording a write costs little more than the write: `recordChange` gathers
+ * what the record is made of (strings the write had already: the images are
+ * the items' stored text) and `recordText` joins them only when the text is
+ * needed. A store on disk needs it at once; the engine in memory keeps the
+ * parts in its record log (memory-records.ts) and joins them for the records
+ * GetRecords reads.
  */
 import { attributeValuesEqual, itemSize, type Item } from '@dynotable/core';
 import { itemFromWireJson, itemToWireJson } from '../storage/item-codec.js';
 import type { StoredItem } from '../storage/storage.js';
 import type { KeySchema, TableMeta } from '../tables/meta.js';
-import { RECORD_PARTITION, sequenceText } from './shards.js';
 
 /** One item's change, as a write plan describes it for the stream. */
 export interface StreamChange {
@@ -71,94 +66,60 @@ function regionText(region: string): string {
   return text;
 }
 
-/** Times split here keep both halves small integers (V8 boxes a larger number held in a field). */
-const TIME_SPLIT = 2 ** 30;
+const EVENT_NAMES = ['INSERT', 'MODIFY', 'REMOVE'] as const;
+const VIEW_TYPES = ['KEYS_ONLY', 'NEW_IMAGE', 'OLD_IMAGE', 'NEW_AND_OLD_IMAGES'] as const;
 
-/** A record: the stream space's entry at its sequence number, made into its stored text when read (the same text on every read). */
-export class StreamRecord implements StoredItem {
-  private readonly atHigh: number;
-  private readonly atLow: number;
-  /** Its sequence number, given when the stream log places it. */
-  sequence = 0;
-
-  constructor(
-    private readonly eventId: number,
-    private readonly eventName: 'INSERT' | 'MODIFY' | 'REMOVE',
-    private readonly region: string,
-    /** Milliseconds since the epoch. */
-    createdAt: number,
-    /** The sizes of the images it holds; the keys' is added when the text is made. */
-    private readonly imagesSize: number,
-    private readonly viewType: string,
-    private readonly byService: boolean,
-    private readonly keySchema: KeySchema,
-    /** The keys' text, unless they are read from the image it holds of the item they are taken from. */
-    private readonly keysJson: string | undefined,
-    private readonly newJson: string | undefined,
-    private readonly oldJson: string | undefined,
-  ) {
-    this.atHigh = Math.floor(createdAt / TIME_SPLIT);
-    this.atLow = createdAt - this.atHigh * TIME_SPLIT;
-  }
-
+/** What a record is made of, before its text is joined. */
+export interface RecordParts {
+  eventId: number;
+  /** Index into INSERT, MODIFY, REMOVE. */
+  eventName: number;
+  region: string;
   /** Milliseconds since the epoch. */
-  get createdAt(): number {
-    return this.atHigh * TIME_SPLIT + this.atLow;
-  }
+  createdAt: number;
+  /** The sizes of the images it holds, and of the keys when `keysJson` is set. */
+  size: number;
+  /** Index into VIEW_TYPES. */
+  viewType: number;
+  byService: boolean;
+  /** The keys' text, unless they are read from the image it holds of the item they are taken from. */
+  keysJson: string | undefined;
+  newJson: string | undefined;
+  oldJson: string | undefined;
+}
 
-  get partition(): string {
-    return RECORD_PARTITION;
+/** The record's stored text (the same on every call). */
+export function recordText(parts: RecordParts, keySchema: KeySchema): string {
+  let keysJson = parts.keysJson;
+  let size = parts.size;
+  if (keysJson === undefined) {
+    const keys = keysOf(keySchema, itemFromWireJson((parts.newJson ?? parts.oldJson)!));
+    keysJson = itemToWireJson(keys);
+    size += itemSize(keys);
   }
-
-  get sort(): string {
-    return sequenceText(this.sequence);
-  }
-
-  get json(): string {
-    return this.text();
-  }
-
-  get item(): Item {
-    return itemFromWireJson(this.text());
-  }
-
-  /** Not counted (stores count nothing of a stream's records). */
-  get size(): number {
-    return 0;
-  }
-
-  private text(): string {
-    let keysJson = this.keysJson;
-    let size = this.imagesSize;
-    if (keysJson === undefined) {
-      const keys = keysOf(this.keySchema, itemFromWireJson((this.newJson ?? this.oldJson)!));
-      keysJson = itemToWireJson(keys);
-      size += itemSize(keys);
-    }
-    // Joined once: a string built with + is a tree of its pieces.
-    const pieces = [
-      `{"id":{"S":"${eventIdText(this.eventId)}"},"ev":{"S":"${this.eventName}"},"rg":{"S":${regionText(this.region)}},"at":{"N":"${this.createdAt}"},`,
-      `"sz":{"N":"${size}"},"vt":{"S":"${this.viewType}"}${this.byService ? ',"ttl":{"BOOL":true}' : ''},"k":{"M":`,
-      keysJson,
-      '}',
-    ];
-    if (this.newJson !== undefined) pieces.push(',"new":{"M":', this.newJson, '}');
-    if (this.oldJson !== undefined) pieces.push(',"old":{"M":', this.oldJson, '}');
-    pieces.push('}');
-    return pieces.join('');
-  }
+  // Joined once: a string built with + is a tree of its pieces.
+  const pieces = [
+    `{"id":{"S":"${eventIdText(parts.eventId)}"},"ev":{"S":"${EVENT_NAMES[parts.eventName]!}"},"rg":{"S":${regionText(parts.region)}},"at":{"N":"${parts.createdAt}"},`,
+    `"sz":{"N":"${size}"},"vt":{"S":"${VIEW_TYPES[parts.viewType]!}"}${parts.byService ? ',"ttl":{"BOOL":true}' : ''},"k":{"M":`,
+    keysJson,
+    '}',
+  ];
+  if (parts.newJson !== undefined) pieces.push(',"new":{"M":', parts.newJson, '}');
+  if (parts.oldJson !== undefined) pieces.push(',"old":{"M":', parts.oldJson, '}');
+  pieces.push('}');
+  return pieces.join('');
 }
 
 /**
- * The record of a change, or undefined when it changes nothing (a delete of
- * a missing item, an item rewritten as it was). `region` is the record's
- * awsRegion, `nowMs` when it is made.
+ * What the record of a change is made of, or undefined when it changes
+ * nothing (a delete of a missing item, an item rewritten as it was).
+ * `region` is the record's awsRegion, `nowMs` when it is made.
  */
-export function recordChange(change: StreamChange, viewType: string, region: string, nowMs: number, source: ChangeSource): StreamRecord | undefined {
+export function recordChange(change: StreamChange, viewType: string, region: string, nowMs: number, source: ChangeSource): RecordParts | undefined {
   const { before, after } = change;
   if (after === undefined && before === undefined) return undefined;
   if (before !== undefined && after !== undefined && unchanged(before, after, change.afterJson)) return undefined;
-  const eventName = before === undefined ? 'INSERT' : after === undefined ? 'REMOVE' : 'MODIFY';
+  const eventName = before === undefined ? 0 : after === undefined ? 2 : 1;
   const withNew = after !== undefined && (viewType === 'NEW_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
   const withOld = before !== undefined && (viewType === 'OLD_IMAGE' || viewType === 'NEW_AND_OLD_IMAGES');
   let size = 0;
@@ -180,7 +141,8 @@ export function recordChange(change: StreamChange, viewType: string, region: str
     keysJson = itemToWireJson(keys);
     size += itemSize(keys);
   }
-  return new StreamRecord(++idCounter, eventName, region, nowMs, size, viewType, source === 'ttl', change.table.keys, keysJson, newJson, oldJson);
+  const viewIndex = Math.max(0, VIEW_TYPES.indexOf(viewType as (typeof VIEW_TYPES)[number]));
+  return { eventId: ++idCounter, eventName, region, createdAt: nowMs, size, viewType: viewIndex, byService: source === 'ttl', keysJson, newJson, oldJson };
 }
 
 /** A stored record's text as wire JSON (binary as base64), parsed. */
@@ -197,9 +159,8 @@ interface StoredRecordJson {
   old?: { M: unknown };
 }
 
-/** When a stored record was written (milliseconds): a record in memory knows, one on disk is read from its text. */
+/** When a stored record was written (milliseconds), read from its text. */
 export function recordTime(stored: StoredItem): number {
-  if (stored instanceof StreamRecord) return stored.createdAt;
   return Number((JSON.parse(stored.json) as StoredRecordJson).at.N);
 }
 

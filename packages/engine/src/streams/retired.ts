@@ -39,13 +39,15 @@ export class RetiredStreams {
   private entries: { key: string; retired: RetiredStream }[] | undefined;
 
   /** The deleted tables' streams still readable at `nowMs`; the others are removed (unless storage is read-only). */
-  visible(storage: Storage, nowMs: number): RetiredStream[] {
+  visible(context: EngineContext, nowMs: number): RetiredStream[] {
+    const { storage } = context;
     const entries = this.load(storage);
     const expired = entries.filter((entry) => !isStreamVisible(entry.retired.stream, nowMs));
     if (expired.length > 0) {
       try {
         storage.atomic(() => {
           for (const entry of expired) storage.dropSpace(entry.retired.space);
+          for (const entry of expired) context.streams.dropped({ space: entry.retired.space });
           storage.write(expired.map((entry) => ({ space: REGISTRY, partition: ENTRY_PARTITION, sort: entry.key })));
         });
         this.entries = entries.filter((entry) => !expired.includes(entry));
@@ -71,6 +73,7 @@ export class RetiredStreams {
       const key = `${table.tableId}/${meta.label}`;
       const space = indexSpace(RETIRED, key);
       storage.renameSpace(from, space);
+      context.streams.moved(from, space);
       const saved: SavedEntry = { tableName: table.name, keys: table.keys, stream: { ...meta, disabledAt: meta.disabledAt ?? nowMs } };
       const text = JSON.stringify(saved);
       storage.write([{ space: REGISTRY, partition: ENTRY_PARTITION, sort: key, item: { d: { S: text } }, size: text.length }]);

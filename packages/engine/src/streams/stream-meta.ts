@@ -77,7 +77,7 @@ export function findStream(context: EngineContext, arn: string): StreamRef | und
     return isStreamVisible(stream, nowMs) ? { tableName, keys: table.keys, stream, arn, space: streamSpace(tableName, label) } : undefined;
   }
   const retired = context.retiredStreams
-    .visible(context.storage, nowMs)
+    .visible(context, nowMs)
     .find((candidate) => candidate.tableName === tableName && candidate.stream.label === label);
   return retired && { tableName, keys: retired.keys, stream: retired.stream, arn, space: retired.space };
 }

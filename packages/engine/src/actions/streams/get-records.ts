@@ -7,9 +7,8 @@ import { DynamoError, validationError } from '@dynotable/core';
 import type { Operation } from '../../context.js';
 import { decodeIterator, encodeIterator, ITERATOR_LIFETIME_MS } from '../../streams/iterator.js';
 import { renderRecord } from '../../streams/record.js';
-import { RECORD_PARTITION, sequenceText } from '../../streams/shards.js';
+import { sequenceText } from '../../streams/shards.js';
 import { findStream } from '../../streams/stream-meta.js';
-import type { SortRange } from '../../storage/storage.js';
 import { ConstraintViolations, checkNumberRange } from '../../validation/constraints.js';
 import { trimmedDataAccess } from './get-shard-iterator.js';
 import { checkStreamRequestShape, limitTooLarge, shardNotFound, streamNotFound, viewStream } from './stream-request.js';
@@ -40,23 +39,19 @@ export const getRecords: Operation = (context, input) => {
   const from = Math.max(position.next, shard.start);
   if (from < view.horizon) throw trimmedDataAccess();
 
-  const range: SortRange = { lower: { key: sequenceText(from), inclusive: true } };
-  if (shard.end !== undefined) range.upper = { key: sequenceText(shard.end), inclusive: true };
   const records: Record<string, unknown>[] = [];
   let next = from;
   let bytes = 0;
   // Whether the page stopped at Limit or the size cap (rather than at the last record there is).
   let full = false;
-  for (const stored of context.storage.range(ref.space, RECORD_PARTITION, range, true)) {
-    // Read once: a record in memory makes its text on each read.
-    const json = stored.json;
+  for (const { sequence, json } of context.streams.read(context.storage, ref.space, from, shard.end ?? Number.POSITIVE_INFINITY)) {
     if (records.length > 0 && bytes + json.length > MAX_BYTES) {
       full = true;
       break;
     }
-    records.push(renderRecord(json, stored.sort));
+    records.push(renderRecord(json, sequenceText(sequence)));
     bytes += json.length;
-    next = Number(stored.sort) + 1;
+    next = sequence + 1;
     if (records.length >= limit) {
       full = true;
       break;

@@ -22,7 +22,7 @@ export const listStreams: Operation = (context, input) => {
   const nowMs = context.now();
   // Each name's streams, oldest first: a deleted table's, then the live table's.
   const byName = new Map<string, StreamMeta[]>();
-  for (const retired of context.retiredStreams.visible(context.storage, nowMs)) {
+  for (const retired of context.retiredStreams.visible(context, nowMs)) {
     byName.set(retired.tableName, [...(byName.get(retired.tableName) ?? []), retired.stream]);
   }
   for (const name of context.catalog.names()) {

@@ -27,6 +27,8 @@ export const deleteTable: Operation = (context, input) => {
       context.retiredStreams.retire(context, table);
       context.catalog.remove(table.name);
     });
+    // Records kept in memory for its spaces go with them (those of streams kept for a day moved).
+    context.streams.dropped({ table: table.name });
   } catch (error) {
     context.retiredStreams.forget();
     throw error;
