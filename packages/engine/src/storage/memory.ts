@@ -1,8 +1,7 @@
 /**
  * The in-memory storage: a map of partitions per space, each partition a
- * sorted array of items kept as JSON text, or entries whose text is made
- * when read (a stream record: ItemWrite's `deferred`). Scan order is kept as a lazily sorted list
- * of partitions.
+ * sorted array of items kept as JSON text. Scan order is kept as a lazily
+ * sorted list of partitions.
  */
 import { SortedPartition } from './sorted-partition.js';
 import { batchTexts, JsonStoredItem } from './stored-item.js';
@@ -20,8 +19,8 @@ class Space {
     return this.scanOrder;
   }
 
-  /** Puts the item's text, or an entry whose text is made when read (ItemWrite's `deferred`). */
-  put(partitionKey: string, sort: string, json: string | StoredItem, size: number): void {
+  /** Puts the item's text. */
+  put(partitionKey: string, sort: string, json: string, size: number): void {
     let partition = this.partitions.get(partitionKey);
     if (partition === undefined) {
       partition = new SortedPartition(partitionKey);
@@ -29,7 +28,7 @@ class Space {
       this.scanOrder = undefined;
     }
     // Every item of the partition shares its key string, rather than each holding a copy.
-    const entry = typeof json === 'string' ? new JsonStoredItem(partition.key, sort, json, size) : json;
+    const entry = new JsonStoredItem(partition.key, sort, json, size);
     const replaced = partition.put(entry);
     if (replaced) this.sizeBytes -= replaced.size;
     else this.itemCount++;
@@ -128,7 +127,7 @@ export class MemoryStorage implements Storage {
     const textOf = batchTexts();
     for (const write of writes) {
       let space = this.spaces.get(write.space);
-      if (write.json === undefined && write.item === undefined && write.deferred === undefined) {
+      if (write.json === undefined && write.item === undefined) {
         space?.delete(write.partition, write.sort);
         continue;
       }
@@ -136,7 +135,7 @@ export class MemoryStorage implements Storage {
         space = new Space();
         this.spaces.set(write.space, space);
       }
-      space.put(write.partition, write.sort, write.json ?? write.deferred ?? textOf(write.item!), write.size ?? 0);
+      space.put(write.partition, write.sort, write.json ?? textOf(write.item!), write.size ?? 0);
     }
   }
 

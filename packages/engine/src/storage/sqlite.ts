@@ -253,7 +253,7 @@ export class SqliteStorage implements Storage {
       const token = partitionToken(write.partition);
       const pk = bytes(write.partition);
       const sk = bytes(write.sort);
-      if (write.json === undefined && write.item === undefined && write.deferred === undefined) {
+      if (write.json === undefined && write.item === undefined) {
         const id = this.findSpace(write.space);
         if (id === undefined) continue;
         const removed = remove.get(id, token, pk, sk) as number | undefined;
@@ -261,8 +261,8 @@ export class SqliteStorage implements Storage {
         continue;
       }
       const id = this.spaceForWrite(write.space);
-      const json = write.json ?? write.deferred?.json;
-      const size = write.size ?? (write.deferred === undefined ? 0 : json!.length);
+      const json = write.json;
+      const size = write.size ?? 0;
       // A key known to be new (a stream record) replaces nothing: no lookup.
       const replaced = write.fresh === true ? undefined : (sizeOf.get(id, token, pk, sk) as number | undefined);
       put.run(id, token, pk, sk, json === undefined ? encodeItem(write.item!) : encodeWireJson(json), size);

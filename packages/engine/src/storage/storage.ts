@@ -36,7 +36,7 @@ export interface StoredItem {
   readonly size: number;
 }
 
-/** One write of an atomic batch: a put when `item`, `json` or `deferred` is set, otherwise a delete. */
+/** One write of an atomic batch: a put when `item` or `json` is set, otherwise a delete. */
 export interface ItemWrite {
   space: SpaceName;
   partition: string;
@@ -48,15 +48,6 @@ export interface ItemWrite {
    * `item`, which a writer that only has the text (a stream record) leaves out.
    */
   json?: string;
-  /**
-   * Instead of `item` and `json`: an entry (at this write's partition and sort)
-   * whose text is made when read. A stream record in memory keeps what it is
-   * made of (strings the write had already) and most are never read, so the
-   * write path joins nothing and keeps fewer objects. A store in memory keeps
-   * the entry itself (counting its `size`); a store on disk writes its text at
-   * once, `size` being the text's length when unset.
-   */
-  deferred?: StoredItem;
   size?: number;
   /** The writer knows nothing is stored at this key (a stream record's new sequence number): a put need not look. */
   fresh?: boolean;
