@@ -3,8 +3,9 @@
  * runs, and the run ends with the time of each step and each test project.
  *
  *   build lane:  tsc -b, the bundled command, the web app (what the e2e and browser tests run)
- *   check lane:  tsc of the tests and of the web app, `npm run lint`: beside the build lane and
- *                then beside the tests, which do not wait for it; its failure fails the run
+ *   check lane:  tsc of the tests (against the declarations tsc -b wrote) and of the web app,
+ *                `npm run lint`: once tsc -b is done, beside the rest of the build lane and then
+ *                beside the tests, which do not wait for it; its failure fails the run
  *   vitest:      every project (unit, e2e, fuzz, oracle, conformance, crash) side by side, with
  *                the browser project (two files at a time) in a second Vitest beside them
  *
@@ -90,10 +91,15 @@ async function main(): Promise<number> {
   const vitestArgs = args.filter((arg) => arg !== '--no-build' && arg !== '--');
   const results: StepResult[] = [];
 
-  // The checks read the sources only: the tests need the build lane, not them.
-  const checking = skipBuild ? Promise.resolve([]) : lane(checkLane, '[check]');
+  // The checks need the packages' declarations (tsconfig.test.json refers to the packages, so
+  // the tests are checked against what tsc -b wrote): they start once tsc -b is done, beside the
+  // rest of the build lane and then beside the tests, which do not wait for them.
+  let checking: Promise<StepResult[]> = Promise.resolve([]);
   if (!skipBuild) {
-    const built = await lane(buildLane, '[build]');
+    const [declarations, ...rest] = buildLane;
+    const typed = await run(declarations!, '[build]');
+    if (typed.code === 0) checking = lane(checkLane, '[check]');
+    const built = typed.code === 0 ? [typed, ...(await lane(rest, '[build]'))] : [typed];
     results.push(...built);
     if (built.some((r) => r.code !== 0) || built.length < buildLane.length) {
       results.push(...(await checking));
