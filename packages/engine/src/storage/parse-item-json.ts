@@ -37,31 +37,16 @@ function readString(): string {
   return value;
 }
 
-function readStrings(): string[] {
+/** A JSON array of `element`s: a set's strings or a list's values. */
+function readArray<T>(element: () => T): T[] {
   expect(OPEN_BRACKET);
-  const list: string[] = [];
+  const list: T[] = [];
   if (text.charCodeAt(at) === CLOSE_BRACKET) {
     at++;
     return list;
   }
   for (;;) {
-    list.push(readString());
-    if (text.charCodeAt(at) !== COMMA) break;
-    at++;
-  }
-  expect(CLOSE_BRACKET);
-  return list;
-}
-
-function readList(): unknown[] {
-  expect(OPEN_BRACKET);
-  const list: unknown[] = [];
-  if (text.charCodeAt(at) === CLOSE_BRACKET) {
-    at++;
-    return list;
-  }
-  for (;;) {
-    list.push(readValue());
+    list.push(element());
     if (text.charCodeAt(at) !== COMMA) break;
     at++;
   }
@@ -101,16 +86,16 @@ function readValue(): unknown {
       value = { M: readMap() };
       break;
     case 'L':
-      value = { L: readList() };
+      value = { L: readArray(readValue) };
       break;
     case 'SS':
-      value = { SS: readStrings() };
+      value = { SS: readArray(readString) };
       break;
     case 'NS':
-      value = { NS: readStrings() };
+      value = { NS: readArray(readString) };
       break;
     case 'BS':
-      value = { BS: readStrings() };
+      value = { BS: readArray(readString) };
       break;
     case 'BOOL':
       value = { BOOL: readBoolean() };

@@ -81,13 +81,16 @@ export class StreamLog {
     this.memory!.set(to, records);
   }
 
-  /** Spaces were dropped from storage (`table`'s, or one space): the records kept in memory for them go too. */
-  dropped(space: { table: string } | { space: SpaceName }): void {
+  /** A stream's space was dropped from storage: the records kept in memory for it go too. */
+  droppedSpace(space: SpaceName): void {
+    this.memory?.delete(space);
+  }
+
+  /** A table's spaces were dropped from storage: the records kept in memory for its streams go too. */
+  droppedTable(table: string): void {
     if (this.memory === undefined) return;
-    const prefix = 'table' in space ? `${space.table}\u0000` : undefined;
-    for (const key of [...this.memory.keys()]) {
-      if (prefix === undefined ? key === (space as { space: SpaceName }).space : key.startsWith(prefix)) this.memory.delete(key);
-    }
+    const prefix = `${table}\u0000`;
+    for (const key of [...this.memory.keys()]) if (key.startsWith(prefix)) this.memory.delete(key);
   }
 
   /** The first shard of a new stream. */
@@ -187,11 +190,8 @@ export class StreamLog {
       expired.push({ space, partition: RECORD_PARTITION, sort: stored.sort });
     }
     if (expired.length === 0) return horizon;
-    const gone = state.shards.filter((shard) => shard.end !== undefined && shard.end < horizon);
-    for (const shard of gone) expired.push({ space, partition: SHARD_PARTITION, sort: shardSort(shard) });
     try {
-      storage.write(expired);
-      state.shards = state.shards.filter((shard) => !gone.includes(shard));
+      this.dropClosedShards(storage, space, state, horizon, expired);
     } catch {
       // Read-only: the records stay stored, past the horizon.
     }
@@ -203,12 +203,16 @@ export class StreamLog {
     if (records === undefined) return state.last + 1;
     const { dropped, first } = records.trim(cutoffMs);
     const horizon = first ?? state.last + 1;
-    if (dropped === 0) return horizon;
-    const gone = state.shards.filter((shard) => shard.end !== undefined && shard.end < horizon);
-    if (gone.length > 0) {
-      storage.write(gone.map((shard) => ({ space, partition: SHARD_PARTITION, sort: shardSort(shard) })));
-      state.shards = state.shards.filter((shard) => !gone.includes(shard));
-    }
+    if (dropped > 0) this.dropClosedShards(storage, space, state, horizon, []);
     return horizon;
+  }
+
+  /** Writes `writes` with the deletes of the closed shards that end before `horizon` (no record left), then forgets those shards. */
+  private dropClosedShards(storage: Storage, space: SpaceName, state: StreamState, horizon: number, writes: ItemWrite[]): void {
+    const gone = state.shards.filter((shard) => shard.end !== undefined && shard.end < horizon);
+    for (const shard of gone) writes.push({ space, partition: SHARD_PARTITION, sort: shardSort(shard) });
+    if (writes.length === 0) return;
+    storage.write(writes);
+    state.shards = state.shards.filter((shard) => !gone.includes(shard));
   }
 }

@@ -47,7 +47,7 @@ export class RetiredStreams {
       try {
         storage.atomic(() => {
           for (const entry of expired) storage.dropSpace(entry.retired.space);
-          for (const entry of expired) context.streams.dropped({ space: entry.retired.space });
+          for (const entry of expired) context.streams.droppedSpace(entry.retired.space);
           storage.write(expired.map((entry) => ({ space: REGISTRY, partition: ENTRY_PARTITION, sort: entry.key })));
         });
         this.entries = entries.filter((entry) => !expired.includes(entry));

@@ -14,6 +14,7 @@ import { createConnectionRegistry } from '../../src/connections/registry.js';
 import { startServer, type RunningServer } from '../../src/http/server.js';
 import { WriteJournal } from '../../src/journal/journal.js';
 import { FileJournalStore } from '../../src/journal/store.js';
+import { serverApi } from '../support/server-api.js';
 
 const TABLE = 'Tickets';
 const ITEMS = `/api/connections/embedded/tables/${TABLE}/items`;
@@ -54,14 +55,7 @@ async function workbench(options: { readOnly?: boolean; other?: boolean } = {}) 
     await connections.closeAll();
   };
   stops.push(stop);
-  const api = async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(new URL(path, server.origin), {
-      method,
-      headers: { authorization: `Bearer ${server.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as T };
-  };
+  const api = serverApi(server);
   const restart = async () => {
     stops.splice(stops.indexOf(stop), 1);
     await stop();

@@ -16,6 +16,7 @@ import { MemoryJournalStore } from '../../src/journal/store.js';
 import type { ProposalView } from '../../src/agents/proposal-types.js';
 import { MAX_PENDING } from '../../src/agents/proposal-queue.js';
 import { examplePath } from '../support/examples.js';
+import { serverApi } from '../support/server-api.js';
 
 const TABLE = 'Tickets';
 const ITEMS = `/api/connections/embedded/tables/${TABLE}/items`;
@@ -36,14 +37,7 @@ async function serve(options: { safety?: SafetyMode; readOnly?: boolean; expose?
   await connections.add({ kind: 'embedded', inMemory: true, safety: 'full' });
   const server = await startServer({ port: 0, connections, journal: new WriteJournal(new MemoryJournalStore()) });
   running = { server, close: async () => (await server.close(), await connections.closeAll()) };
-  const api = async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(new URL(path, server.origin), {
-      method,
-      headers: { authorization: `Bearer ${server.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as T };
-  };
+  const api = serverApi(server);
   expect((await api('POST', '/api/connections/embedded/tables', { name: TABLE, partitionKey: { name: 'pk', type: 'S' } })).status).toBe(200);
   expect((await api('POST', `${ITEMS}/put`, { Item: loaded })).status).toBe(200);
   if (options.expose !== false) expect((await api('PUT', '/api/agents/exposure/embedded', { exposed: true })).json).toEqual({ id: 'embedded', exposed: true });

@@ -12,33 +12,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledCommand, CACHE_STATES, ROOT, type BundledCommand } from './support/bundled-command.js';
+import { bundledCommand, CACHE_STATES, type BundledCommand } from './support/bundled-command.js';
+import { launchStdioAgent, type StdioAgent } from './support/stdio-agent.js';
 
-const BIN = join(ROOT, 'packages/server/bin/dynotable.js');
 const command = bundledCommand();
 
-interface Agent {
-  readonly client: Client;
-  stderr(): string;
-  close(): Promise<void>;
-}
-
-async function launch(args: readonly string[], env: NodeJS.ProcessEnv = process.env, bundle: BundledCommand = command): Promise<Agent> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [...bundle.execArgv, BIN, 'mcp', ...args],
-    env: { ...(env as Record<string, string>), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    cwd: ROOT,
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const client = new Client({ name: 'dynotable-e2e-agent', version: '1.0.0' });
-  await client.connect(transport);
-  return { client, stderr: () => stderr, close: () => client.close() };
+/** The shipped `dynotable mcp` (support/stdio-agent.ts), by default the bundle of this file's command. */
+function launch(args: readonly string[], env: NodeJS.ProcessEnv = process.env, bundle: BundledCommand = command): Promise<StdioAgent> {
+  return launchStdioAgent(bundle, args, env);
 }
 
 function text(result: Awaited<ReturnType<Client['callTool']>>): string {

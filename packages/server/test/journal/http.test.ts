@@ -4,19 +4,13 @@ import { createConnectionRegistry } from '../../src/connections/registry.js';
 import { startServer } from '../../src/http/server.js';
 import { WriteJournal } from '../../src/journal/journal.js';
 import { MemoryJournalStore } from '../../src/journal/store.js';
+import { serverApi } from '../support/server-api.js';
 
 async function serve(safety: 'confirm-writes' | 'read-only') {
   const connections = createConnectionRegistry({ seedExamples: false });
   await connections.add({ kind: 'embedded', inMemory: true, safety: 'full' });
   const server = await startServer({ port: 0, connections, journal: new WriteJournal(new MemoryJournalStore()) });
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(new URL(path, server.origin), {
-      method,
-      headers: { authorization: `Bearer ${server.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-  };
+  const api = serverApi(server);
   await api('POST', '/api/connections/embedded/tables', { name: 'guarded', partitionKey: { name: 'id', type: 'S' } });
   await api('POST', '/api/connections/embedded/tables/guarded/items/put', { Item: { id: { S: 'a' } } });
   connections.setSafety('embedded', safety);

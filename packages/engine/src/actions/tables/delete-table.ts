@@ -28,7 +28,7 @@ export const deleteTable: Operation = (context, input) => {
       context.catalog.remove(table.name);
     });
     // Records kept in memory for its spaces go with them (those of streams kept for a day moved).
-    context.streams.dropped({ table: table.name });
+    context.streams.droppedTable(table.name);
   } catch (error) {
     context.retiredStreams.forget();
     throw error;

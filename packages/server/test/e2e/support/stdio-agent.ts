@@ -12,17 +12,19 @@ const BIN = `${ROOT}/packages/server/bin/dynotable.js`;
 export type Json = Record<string, unknown>;
 
 export interface StdioAgent {
+  /** The MCP SDK's client itself, for what `call` does not cover (listing tools and resources). */
+  readonly client: Client;
   call(name: string, args: Json): Promise<{ isError: boolean; text: string; data: Json }>;
   stderr(): string;
   close(): Promise<void>;
 }
 
-/** Launches the shipped `dynotable mcp ARGS` as an agent would. */
-export async function launchStdioAgent(command: BundledCommand, args: readonly string[]): Promise<StdioAgent> {
+/** Launches the shipped `dynotable mcp ARGS` as an agent would, in `env` (this process's by default). */
+export async function launchStdioAgent(command: BundledCommand, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<StdioAgent> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [...command.execArgv, BIN, 'mcp', ...args],
-    env: { ...(process.env as Record<string, string>), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { ...(env as Record<string, string>), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     cwd: ROOT,
     stderr: 'pipe',
   });
@@ -31,6 +33,7 @@ export async function launchStdioAgent(command: BundledCommand, args: readonly s
   const client = new Client({ name: 'dynotable-e2e-agent', version: '1.0.0' });
   await client.connect(transport);
   return {
+    client,
     async call(name, args) {
       const result = await client.callTool({ name, arguments: args });
       const text = (result.content as { text: string }[]).map((part) => part.text).join('\n');
