@@ -1,10 +1,10 @@
 /**
  * The engine's share of a request's CPU without sockets: handleWireRequest on
  * the exact bytes and headers an SDK sends, for PutItem, GetItem and Query of
- * 100 items (table and GSI), in microseconds of this process's CPU time per
+ * 100 items (table and GSI) and a 1 MB Scan page, in microseconds of this process's CPU time per
  * call (median of rounds): CPU time, not wall time, so a busy machine that
  * takes the CPU away now and then does not count.
- * `wire-micro <milliseconds per round> <rounds> [put,get,query-table,query-gsi]`
+ * `wire-micro <milliseconds per round> <rounds> [put,get,query-table,query-gsi,scan]`
  */
 import { createEngine, handleWireRequest } from '../../src/index.js';
 import type { WireRequest } from '../../src/index.js';
@@ -38,6 +38,8 @@ const workloads: Record<string, (i: number) => WireRequest> = {
   get: (i) => request('GetItem', { TableName: 'bench', Key: keyOf(benchItem((i * 7919) % items, items)) }),
   'query-table': (i) => request('Query', { TableName: 'bench', KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': { S: `p#${String((i * 31) % partitions).padStart(5, '0')}` } } }),
   'query-gsi': (i) => request('Query', { TableName: 'bench', IndexName: 'gsi', KeyConditionExpression: 'gpk = :p', ExpressionAttributeValues: { ':p': { S: `g#${String((i * 31) % partitions).padStart(5, '0')}` } } }),
+  // One page of about 1 MB: the whole table.
+  scan: () => request('Scan', { TableName: 'bench' }),
 };
 // Requests are built beforehand: only the engine's work is timed.
 const chosen = process.argv[4]?.split(',');

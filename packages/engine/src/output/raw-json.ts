@@ -81,18 +81,27 @@ export function outputToJson(output: Record<string, unknown>): string {
   return piecesOf(output).join('');
 }
 
-/** Below this many UTF-16 units, one string encoded at once costs less than pieces encoded one by one. */
-const PIECEWISE_UNITS = 4 * 1024;
+/** Below this many UTF-16 units, the text goes out as a string (node:http writes it with the head). */
+const TEXT_UNITS = 4 * 1024;
+
+/**
+ * Up to this many, the pieces are joined and the one string encoded at once:
+ * each encoding call has a fixed cost that a Query page's two hundred pieces
+ * would pay two hundred times. Above it (a Scan's megabyte), joining costs
+ * more than it saves, and each piece is encoded straight into its place.
+ */
+const JOINED_UNITS = 64 * 1024;
 
 /**
  * The output as the wire sends it: its JSON text (outputToJson), or, when it
- * is large, that text's UTF-8 bytes, each piece encoded straight into its place.
+ * is large, that text's UTF-8 bytes.
  */
 export function outputToWire(output: Record<string, unknown>): string | Uint8Array {
   const pieces = piecesOf(output);
   let units = 0;
   for (const piece of pieces) units += piece.length;
-  if (units < PIECEWISE_UNITS) return pieces.join('');
+  if (units < TEXT_UNITS) return pieces.join('');
+  if (units <= JOINED_UNITS) return Buffer.from(pieces.join(''), 'utf8');
   // Room for the common case (one byte per unit); a piece that may not fit is measured first.
   let bytes = Buffer.allocUnsafe(units + 64);
   let at = 0;
@@ -105,7 +114,9 @@ export function outputToWire(output: Record<string, unknown>): string | Uint8Arr
         bytes = larger;
       }
     }
-    at += bytes.write(piece, at);
+    // One-character pieces (the commas and brackets between items) are ASCII: stored without a call.
+    if (piece.length === 1 && piece.charCodeAt(0) < 0x80) bytes[at++] = piece.charCodeAt(0);
+    else at += bytes.write(piece, at);
   }
   return bytes.subarray(0, at);
 }

@@ -89,17 +89,19 @@ const EMPTY_OBJECT_CRC = String(crc32OfText(EMPTY_OBJECT));
  * (node:zlib and Buffer.byteLength read it where it is), and the bytes are
  * made only for a caller that asks for `body` (the HTTP server writes the text).
  */
-function textResponse(status: number, headers: Record<string, string>, text: string): WireResponse {
-  let bytes: Uint8Array | undefined;
-  return {
-    status,
-    headers,
-    text,
-    // A fresh Buffer for each response: the SDK takes ownership of the bytes it gets.
-    get body() {
-      return (bytes ??= Buffer.from(text, 'utf8'));
-    },
-  };
+class TextResponse implements WireResponse {
+  #bytes: Uint8Array | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly text: string,
+  ) {}
+
+  /** A fresh Buffer for each response: the SDK takes ownership of the bytes it gets. */
+  get body(): Uint8Array {
+    return (this.#bytes ??= Buffer.from(this.text, 'utf8'));
+  }
 }
 
 function respond(status: number, contentType: string | undefined, text: string | Uint8Array, request: WireRequest): WireResponse {
@@ -122,7 +124,7 @@ function respond(status: number, contentType: string | undefined, text: string |
     headers['Access-Control-Allow-Origin'] = '*';
     headers['Access-Control-Expose-Headers'] = 'x-amzn-RequestId, x-amz-crc32';
   }
-  return body === undefined ? textResponse(status, headers, text as string) : { status, headers, body };
+  return body === undefined ? new TextResponse(status, headers, text as string) : { status, headers, body };
 }
 
 /** The body's bytes as sent: compressed with `coding` when there is one. */

@@ -58,6 +58,11 @@ describe('raw JSON items in outputs', () => {
     const wire = outputToWire(page);
     expect(typeof wire).not.toBe('string');
     expect(Buffer.from(wire as Uint8Array).equals(Buffer.from(JSON.stringify(parsed(page))))).toBe(true);
+    // A Query-sized page (tens of kilobytes) is joined and encoded at once: the same bytes.
+    const mid = { Items: texts.slice(0, 300).map((text) => new RawJson(text)), Count: 300 };
+    const midWire = outputToWire(mid);
+    expect(typeof midWire).not.toBe('string');
+    expect(Buffer.from(midWire as Uint8Array).equals(Buffer.from(JSON.stringify(parsed(mid))))).toBe(true);
     // Wide characters from the first piece on: the room guessed at first is outgrown.
     const wide = { Items: Array.from({ length: 2000 }, () => new RawJson(JSON.stringify({ k: { S: '😀'.repeat(20) } }))) };
     expect(Buffer.from(outputToWire(wide) as Uint8Array).equals(Buffer.from(JSON.stringify(parsed(wide))))).toBe(true);
