@@ -6,6 +6,12 @@ import type { SortRange, StoredItem } from './storage.js';
 
 export class SortedPartition {
   private readonly entries: StoredItem[] = [];
+  /**
+   * Each entry's sort string at the same index: the binary search reads these
+   * without first reaching each entry object, one memory load per step
+   * instead of two (what a point read of a large table waits on).
+   */
+  private readonly sorts: string[] = [];
 
   /** The partition's key string, which its items share. */
   constructor(readonly key: string) {}
@@ -20,7 +26,7 @@ export class SortedPartition {
     let high = this.entries.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      const sort = this.entries[mid]!.sort;
+      const sort = this.sorts[mid]!;
       if (sort < key || (after && sort === key)) low = mid + 1;
       else high = mid;
     }
@@ -29,34 +35,36 @@ export class SortedPartition {
 
   get(sort: string): StoredItem | undefined {
     const at = this.lowerBound(sort, false);
-    const entry = this.entries[at];
-    return entry !== undefined && entry.sort === sort ? entry : undefined;
+    return this.sorts[at] === sort ? this.entries[at] : undefined;
   }
 
   /** Puts an entry; returns the entry it replaced. */
   put(entry: StoredItem): StoredItem | undefined {
     // Appending past the last entry (a stream's next record, keys written in order) needs no search.
-    const last = this.entries[this.entries.length - 1];
-    if (last === undefined || last.sort < entry.sort) {
+    const last = this.sorts[this.sorts.length - 1];
+    if (last === undefined || last < entry.sort) {
       this.entries.push(entry);
+      this.sorts.push(entry.sort);
       return undefined;
     }
     const at = this.lowerBound(entry.sort, false);
     const existing = this.entries[at];
-    if (existing !== undefined && existing.sort === entry.sort) {
+    if (existing !== undefined && this.sorts[at] === entry.sort) {
       this.entries[at] = entry;
       return existing;
     }
     this.entries.splice(at, 0, entry);
+    this.sorts.splice(at, 0, entry.sort);
     return undefined;
   }
 
   /** Deletes the entry at `sort`; returns it. */
   delete(sort: string): StoredItem | undefined {
     const at = this.lowerBound(sort, false);
-    const existing = this.entries[at];
-    if (existing === undefined || existing.sort !== sort) return undefined;
+    if (this.sorts[at] !== sort) return undefined;
+    const existing = this.entries[at]!;
     this.entries.splice(at, 1);
+    this.sorts.splice(at, 1);
     return existing;
   }
 
