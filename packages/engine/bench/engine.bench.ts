@@ -11,7 +11,7 @@
  * alike and the ratios stay fair. A first round on each server warms its code
  * up and is not counted, and the order rotates from round to round.
  *
- * `--targets` is the run that decides issue 19's targets: only the measurements
+ * `--targets` is the run that decides the speed targets: only the measurements
  * they name (PutItem and GetItem sequential, Query of 100 items, Scan), the
  * engine, DynamoDB Local and the floor, and more rounds. A target's figure is
  * the median of per-round ratios (each round's two servers ran one after the

@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 1: a pipe whose reader leaves early (`| head -1`) ends the
+ * A pipe whose reader leaves early (`| head -1`) ends the
  * shipped command quietly: no EPIPE stack trace, no count of items the reader
  * never got, status 0 (the reader's own status is the pipeline's; see
  * src/cli/standard-output.ts). The export writes far more than a pipe holds,

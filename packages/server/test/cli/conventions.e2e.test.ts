@@ -1,11 +1,11 @@
 /**
  * The command line's conventions, through the shipped command (the bundle
- * bin/dynotable.js runs): --json on every command and errors as JSON (issue
- * 23, finding 4); did-you-mean, `help <command>` and shell completion (5);
- * AWS profiles, regions and endpoints from ~/.aws and the environment, and
- * the target named before a write (6); one meaning of -o, format from the
- * file's extension, exit statuses, Ctrl-C (9); examples in the help and a
- * reproducible NoSQL Workbench export (11); and no AWS SDK notice on Node 20.
+ * bin/dynotable.js runs): --json on every command and errors as JSON;
+ * did-you-mean, `help <command>` and shell completion; AWS profiles, regions
+ * and endpoints from ~/.aws and the environment, and the target named before
+ * a write; one meaning of -o, format from the file's extension, exit
+ * statuses, Ctrl-C; examples in the help and a reproducible NoSQL Workbench
+ * export; and no AWS SDK notice on Node 20.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,7 +105,7 @@ async function startEngine(args: readonly string[]): Promise<{ url: string; stop
   };
 }
 
-describe('--json on every command, and errors as JSON (finding 4)', () => {
+describe('--json on every command, and errors as JSON', () => {
   it('expr, engine, data export|import|copy and undo take --json and answer in JSON', async () => {
     const expr = await run(['expr', 'key', 'PK = "a"', '--json']);
     expect(expr.code, expr.stderr).toBe(0);
@@ -162,7 +162,7 @@ describe('--json on every command, and errors as JSON (finding 4)', () => {
   });
 });
 
-describe('did you mean, help <command> and completion (finding 5)', () => {
+describe('did you mean, help <command> and completion', () => {
   it('names an unknown option cleanly, with the flag it was probably meant to be', async () => {
     const exit = await run(['lint', 'x.yaml', '--jsn']);
     expect(exit.code).toBe(2);
@@ -219,7 +219,7 @@ describe('did you mean, help <command> and completion (finding 5)', () => {
   });
 });
 
-describe('AWS profiles, regions and endpoints (finding 6)', () => {
+describe('AWS profiles, regions and endpoints', () => {
   let engine: Awaited<ReturnType<typeof startEngine>>;
   beforeAll(async () => {
     // Only the dev profile's key is let in: a command that reaches the engine used the profile's credentials.
@@ -271,7 +271,7 @@ describe('AWS profiles, regions and endpoints (finding 6)', () => {
   });
 });
 
-describe('flags and exit statuses (finding 9)', () => {
+describe('flags and exit statuses', () => {
   it('-o is --output for codegen, and model export takes the format from the extension', async () => {
     const out = join(home, 'generated');
     const generated = await run(['codegen', LEADERBOARD, '-o', out]);
@@ -362,7 +362,7 @@ describe('flags and exit statuses (finding 9)', () => {
   });
 });
 
-describe('help and reproducible exports (finding 11)', () => {
+describe('help and reproducible exports', () => {
   // Every command's help text is checked for examples in process (cli-docs.test.ts); here, as the shipped command prints a few.
   it('has examples in the top-level help and in the commands\' (a sample, as printed)', async () => {
     const top = await run(['--help']);

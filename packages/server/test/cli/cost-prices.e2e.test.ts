@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 8: `cost --prices FILE` checked as strictly as a model,
+ * `cost --prices FILE` checked as strictly as a model,
  * money shown by one rule, `cost --json` without floating point noise.
  * Through the shipped command.
  */

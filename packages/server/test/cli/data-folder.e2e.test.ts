@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 7: a mistyped --data must not make a new store. The data
+ * A mistyped --data must not make a new store. The data
  * commands refuse a folder that is not there (naming it and what to do),
  * and a folder of other files; an empty folder becomes a new store, and they
  * say so. Only the workbench and `dynotable engine` make a data folder.

@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 10: input that holds nothing usable is refused with what
+ * Input that holds nothing usable is refused with what
  * could not be understood, and a non-zero status. Through the shipped command.
  */
 import { writeFileSync } from 'node:fs';

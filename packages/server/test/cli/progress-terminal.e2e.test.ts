@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 2: the shipped command's progress bar in a
+ * The shipped command's progress bar in a
  * pseudo-terminal (`script` of util-linux). It is drawn on standard error when
  * that is a terminal that can draw it, never among data written to the same
  * screen, never under TERM=dumb, never with --quiet; its rate is not absurd

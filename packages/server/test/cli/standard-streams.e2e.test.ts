@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 3: `-` is standard input where a command reads a file
+ * `-` is standard input where a command reads a file
  * (lint, cost, design, data import) and standard output where it writes one
  * (model export and import with -o -, data export -o -); `init -` prints the
  * starter model instead of writing a file named '-'. Through the shipped command.
