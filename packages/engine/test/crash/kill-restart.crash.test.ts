@@ -5,7 +5,7 @@
  * agreeing with its table, and each table's stream holding exactly one record
  * per change of each item, in order.
  *
- * Environment: CRASH_KILLS (default 24), CRASH_SEED (default fixed),
+ * Environment: CRASH_KILLS (default 16), CRASH_SEED (default fixed),
  * CRASH_CLIENTS (default 4), CRASH_MAX_DELAY_MS (default 300),
  * CRASH_INDEX_CHURN (percent of lifecycles that change an index, default 30),
  * CRASH_SHARD_RECORDS (stream records per shard before a rollover, default 100),
@@ -28,7 +28,7 @@ function envNumber(name: string, fallback: number): number {
   return value;
 }
 
-const KILLS = envNumber('CRASH_KILLS', 24);
+const KILLS = envNumber('CRASH_KILLS', 16);
 const SEED = envNumber('CRASH_SEED', 20261130);
 const CLIENTS = envNumber('CRASH_CLIENTS', 4);
 const MAX_DELAY_MS = envNumber('CRASH_MAX_DELAY_MS', 300);

@@ -1,7 +1,7 @@
 /**
  * How many scenarios the differential test runs, from the environment:
  *
- *   DIFFERENTIAL_RUNS=5000          scenarios (default 150 in `npm test`, within its time on 2 cores)
+ *   DIFFERENTIAL_RUNS=5000          scenarios (default 100 in `npm test`, within its time on 2 cores)
  *   DIFFERENTIAL_OPERATIONS=30      most operations per scenario (default 24)
  *   DIFFERENTIAL_SEED=123           fast-check seed (fixed by default, so CI is repeatable)
  *   DIFFERENTIAL_PATH=4:1:0         replay one counterexample (printed with its seed on failure)
@@ -37,9 +37,9 @@ export function differentialSettings(): DifferentialSettings {
     // scenario on DynamoDB Local: 500 scenarios of up to 24 operations send
     // about 6,000 item operations for less than half the cost of 1,500 of up
     // to 14. Longer histories also meet fuller tables, paged reads and more
-    // conditional failures. `npm test` runs 500 to stay within its time; CI
-    // then runs 2,000 (.ci/run), `test:deep` 5,000.
-    runs: integer('DIFFERENTIAL_RUNS', 150),
+    // conditional failures. `npm test` runs 100 to stay within its time on two
+    // cores, `npm run test:deep` 5,000.
+    runs: integer('DIFFERENTIAL_RUNS', 100),
     operations: integer('DIFFERENTIAL_OPERATIONS', 24),
     seed: integer('DIFFERENTIAL_SEED', 20_261_130),
     path: process.env.DIFFERENTIAL_PATH || undefined,
