@@ -48,8 +48,8 @@ export class SortedPartition {
       return undefined;
     }
     const at = this.lowerBound(entry.sort, false);
-    const existing = this.entries[at];
-    if (existing !== undefined && this.sorts[at] === entry.sort) {
+    if (this.sorts[at] === entry.sort) {
+      const existing = this.entries[at]!;
       this.entries[at] = entry;
       return existing;
     }
