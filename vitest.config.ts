@@ -3,6 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Node.js 20 reads and parses the NODE_EXTRA_CA_CERTS file at every process start (about
+// 100 ms of CPU each where the system's CA bundle is named; Node.js 22 and later read it when
+// TLS first needs it). No test talks TLS, and the tests start a Node.js process for every run of
+// the bundled command and every server: they start without it. Deleted here, before Vitest forks
+// its workers, so that they and every child they spawn inherit its absence.
+delete process.env['NODE_EXTRA_CA_CERTS'];
+
 const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
 // Test projects by kind: each test file is in exactly one (unit excludes the other kinds' globs).

@@ -29,6 +29,10 @@ interface StepResult {
   code: number;
 }
 
+// Node.js 20 parses the NODE_EXTRA_CA_CERTS file at every process start, and nothing here talks
+// TLS: the build, the checks and the tests start without it (vitest.config.ts says more).
+delete process.env['NODE_EXTRA_CA_CERTS'];
+
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];

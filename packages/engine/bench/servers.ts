@@ -92,9 +92,9 @@ const dynotableBin = fileURLToPath(new URL('../../server/bin/dynotable.js', impo
 const COMMAND_FLAGS = [...ENGINE_NODE_FLAGS, '--title=dynotable-engine-bench'];
 
 /** The built `dynotable engine` command (packages/server/bin/dynotable.js, which runs the bundle `npm run build` makes). */
-export async function startDynotableEngine(): Promise<RunningServer> {
+export async function startDynotableEngine(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   return startSpawned('engine', (port) =>
-    spawn(process.execPath, [...COMMAND_FLAGS, dynotableBin, 'engine', '--port', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] }),
+    spawn(process.execPath, [...COMMAND_FLAGS, dynotableBin, 'engine', '--port', String(port)], { stdio: ['ignore', 'ignore', 'pipe'], env }),
   );
 }
 
