@@ -2,7 +2,9 @@
  * `npm test`: everything is built once and checked, then every Vitest project
  * runs, and the run ends with the time of each step and each test project.
  *
- *   build lane:  tsc -b, the bundled command, the web app (what the e2e and browser tests run)
+ *   build lane:  tsc -b, the bundled command, the web app (what the e2e and browser tests run);
+ *                the bundle and the web app are not made again when newer than what they are made
+ *                from (after `npm ci`, whose prepare step built them)
  *   check lane:  tsc of the tests (against the declarations tsc -b wrote) and of the web app,
  *                `npm run lint`: once tsc -b is done, beside the rest of the build lane and then
  *                beside the tests, which do not wait for it; its failure fails the run
@@ -13,7 +15,7 @@
  * `--no-build` skips both lanes (the tree is already built and checked).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatSeconds, printProjectTable, type ProjectTiming } from '../packages/core/test/support/project-durations-reporter.js';
@@ -21,12 +23,15 @@ import { formatSeconds, printProjectTable, type ProjectTiming } from '../package
 interface Step {
   name: string;
   command: string[];
+  /** Its outputs and what they are made from: the step is skipped when every output is newer than every input. */
+  made?: { outputs: string[]; inputs: string[] };
 }
 
 interface StepResult {
   name: string;
   ms: number;
   code: number;
+  upToDate?: boolean;
 }
 
 // Node.js 20 parses the NODE_EXTRA_CA_CERTS file at every process start, and nothing here talks
@@ -37,10 +42,26 @@ const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
 
+// The bundle is made from what tsc -b compiled (its build info files change only when it writes
+// something) and the installed dependencies; the web app from its sources and core's.
 const buildLane: Step[] = [
   { name: 'tsc -b (packages)', command: [bin('tsc'), '-b'] },
-  { name: 'bundle dynotable', command: [...npm, 'run', 'bundle', '-w', '@dynotable/server'] },
-  { name: 'build web', command: [...npm, 'run', 'build', '-w', '@dynotable/web'] },
+  {
+    name: 'bundle dynotable',
+    command: [...npm, 'run', 'bundle', '-w', '@dynotable/server'],
+    made: {
+      outputs: ['packages/server/dist/bundle/dynotable.cjs', 'packages/server/dist/bundle/dynotable-engine.cjs'],
+      inputs: ['packages/core/tsconfig.tsbuildinfo', 'packages/engine/tsconfig.tsbuildinfo', 'packages/server/tsconfig.tsbuildinfo', 'packages/server/scripts', 'package-lock.json'],
+    },
+  },
+  {
+    name: 'build web',
+    command: [...npm, 'run', 'build', '-w', '@dynotable/web'],
+    made: {
+      outputs: ['packages/web/dist/index.html'],
+      inputs: ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/package.json', 'packages/core/src', 'package-lock.json'],
+    },
+  },
 ];
 const checkLane: Step[] = [
   { name: 'tsc tests', command: [bin('tsc'), '-p', 'tsconfig.test.json'] },
@@ -48,8 +69,30 @@ const checkLane: Step[] = [
   { name: 'lint', command: [...npm, 'run', 'lint'] },
 ];
 
+/** The newest modification time of a file, or of any file under a folder (0 when missing). */
+function newestMtime(path: string): number {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat === undefined) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Whether the step's outputs are all there and newer than all its inputs (npm ci's prepare built them). */
+function upToDate(step: Step): boolean {
+  if (step.made === undefined) return false;
+  const oldestOutput = Math.min(...step.made.outputs.map((file) => newestMtime(join(root, file)) || -Infinity));
+  const newestInput = Math.max(...step.made.inputs.map((file) => newestMtime(join(root, file))));
+  return oldestOutput > newestInput;
+}
+
 function run(step: Step, prefix: string, env: NodeJS.ProcessEnv = process.env): Promise<StepResult> {
   const started = performance.now();
+  if (upToDate(step)) {
+    process.stdout.write(`${prefix} ${step.name}: up to date\n`);
+    return Promise.resolve({ name: step.name, ms: performance.now() - started, code: 0, upToDate: true });
+  }
   return new Promise((resolve) => {
     const child = spawn(step.command[0]!, step.command.slice(1), { cwd: root, env, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (prefix) {
@@ -84,7 +127,7 @@ async function lane(steps: Step[], prefix: string): Promise<StepResult[]> {
 function printSteps(results: StepResult[], totalMs: number): void {
   console.log('');
   console.log('step                 time     result');
-  for (const r of results) console.log(`${r.name.padEnd(18)} ${formatSeconds(r.ms).padStart(8)}   ${r.code === 0 ? 'ok' : `failed (${r.code})`}`);
+  for (const r of results) console.log(`${r.name.padEnd(18)} ${formatSeconds(r.ms).padStart(8)}   ${r.upToDate === true ? 'up to date' : r.code === 0 ? 'ok' : `failed (${r.code})`}`);
   console.log(`${'npm test'.padEnd(18)} ${formatSeconds(totalMs).padStart(8)}`);
 }
 
