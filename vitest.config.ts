@@ -59,9 +59,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll waits for a state, it does not time it: Vitest's 1 s default failed
     // browser tests when the whole suite loaded both cores. Speed belongs in `npm run bench`.
-    expect: { poll: { timeout: 30_000, interval: 100 } },
+    expect: { poll: { timeout: 60_000, interval: 100 } },
     // Each project's files, tests and time, in a table at the end of the run.
     reporters: ['default', './packages/core/test/support/project-durations-reporter.ts'],
+    // Each file's CPU time, its child processes' included, for the same table.
+    setupFiles: ['packages/core/test/support/file-cpu.ts'],
     // Vitest's default on two cores is one worker; many files wait on DynamoDB Local,
     // Chromium or child processes, so three workers keep two cores busy: with two,
     // the differential test held one worker for most of the run and every other
@@ -141,8 +143,10 @@ export default defineConfig({
           // time halve the browser lane's wall time. Three at a time timed out pages on a busy
           // 2-core machine beside the other projects.
           maxWorkers: 2,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A limit for a test that hangs, not a speed check: beside the whole suite on a slow
+          // two-core host, a test of 30 s alone once took over 120 s.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

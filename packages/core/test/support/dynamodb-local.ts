@@ -34,18 +34,33 @@ export function javaProblem(): string | null {
 /**
  * A client for the endpoint. DynamoDB Local checks only that credentials are
  * present. The one shared instance serves every oracle and conformance file at
- * once, and under that load its SQLite store now and then answers a CreateTable
- * with a 500 InternalFailure; the SDK's standard retry repeats only such
- * server-side failures and throttling, never a 400, so every validation answer
- * the tests compare is still DynamoDB Local's first answer.
+ * once, and under that load its SQLite store now and then answers a valid request
+ * with a 500 InternalFailure: `retryingServerFaults` repeats only such answers,
+ * so every 400 the tests compare is still DynamoDB Local's first answer.
  */
 export function createClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'oracle', secretAccessKey: 'oracle' },
-    maxAttempts: 4,
-  });
+  return retryingServerFaults(new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'oracle', secretAccessKey: 'oracle' }, maxAttempts: 1 }));
+}
+
+/**
+ * The client's `send` tried up to `attempts` times while the answer is a server fault (a 5xx).
+ * Not the SDK's own retry: it also repeats the throttling codes, LimitExceededException among
+ * them, which is a refusal the conformance tests compare (a repeat of it once met a 500).
+ */
+export function retryingServerFaults(client: DynamoDBClient, attempts = 5): DynamoDBClient {
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+  const retrying = async (command: unknown): Promise<unknown> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send(command);
+      } catch (error) {
+        if (attempt >= attempts || (error as { $fault?: string }).$fault !== 'server') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  };
+  client.send = retrying as DynamoDBClient['send'];
+  return client;
 }
 
 /** The oracle as provided by the global setup (call inside a test file). */

@@ -2,8 +2,9 @@
  * A Vitest reporter that ends the run with one line per project: its files,
  * its tests by outcome, the wall time from its first file's start to its last
  * file's end, and the time its files took (loading included) added up (more than the wall time
- * when files ran side by side). Then one closing line, "N passed, N failed,
- * N skipped". With DYNOTABLE_TEST_TIMINGS=FILE it also writes the same as
+ * when files ran side by side), and the CPU time they cost, their child processes'
+ * included (packages/core/test/support/file-cpu.ts measures it); then the files that
+ * cost the most CPU. Then one closing line, "N passed, N failed, N skipped". With DYNOTABLE_TEST_TIMINGS=FILE it also writes the same as
  * JSON to FILE (scripts/test.mjs prints it with the other steps' times).
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,10 @@ export interface ProjectTiming {
   wallMs: number;
   fileMs: number;
   slowest: { file: string; ms: number }[];
+  /** CPU time of its files and their child processes (0 where it could not be measured). */
+  cpuMs: number;
+  /** Its files that cost the most CPU. */
+  costliest: { file: string; cpuMs: number }[];
   /** Each failed test (or file that failed to load): where, and the first lines of its error. */
   failures: { file: string; test: string; error: string }[];
 }
@@ -65,11 +70,14 @@ export default class ProjectDurationsReporter implements Reporter {
 
   onTestRunEnd(_modules: unknown, unhandledErrors: readonly unknown[], reason: string): void {
     const timings: ProjectTiming[] = [...this.spans.entries()].map(([project, span]) => {
-      const timing: ProjectTiming = { project, files: span.modules.length, passed: 0, failed: 0, skipped: 0, wallMs: span.last - span.first, fileMs: 0, slowest: [], failures: [] };
+      const timing: ProjectTiming = { project, files: span.modules.length, passed: 0, failed: 0, skipped: 0, wallMs: span.last - span.first, fileMs: 0, slowest: [], cpuMs: 0, costliest: [], failures: [] };
       for (const module of span.modules) {
         const ms = fileTime(module);
         timing.fileMs += ms;
         timing.slowest.push({ file: module.relativeModuleId, ms });
+        const cpuMs = module.meta().cpuMs ?? 0;
+        timing.cpuMs += cpuMs;
+        timing.costliest.push({ file: module.relativeModuleId, cpuMs });
         if (module.state() === 'failed' && [...module.children.allTests()].length === 0) {
           timing.failed++;
           timing.failures.push({ file: module.relativeModuleId, test: '(the file)', error: errorLines(module.errors()) });
@@ -84,6 +92,7 @@ export default class ProjectDurationsReporter implements Reporter {
         }
       }
       timing.slowest = timing.slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
+      timing.costliest = timing.costliest.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 5);
       return timing;
     });
     timings.sort((a, b) => b.wallMs - a.wallMs);
@@ -96,13 +105,19 @@ export default class ProjectDurationsReporter implements Reporter {
 /** The table of projects, and the closing "N passed, N failed, N skipped" line. */
 export function printProjectTable(timings: ProjectTiming[], print: (line: string) => void, runFailed = false): void {
   print('');
-  print('project        files  passed  failed  skipped     wall   files added up   slowest file');
+  print('project        files  passed  failed  skipped     wall   files added up      CPU   slowest file');
   for (const t of timings) {
     const slowest = t.slowest[0] ? `${t.slowest[0].file} (${formatSeconds(t.slowest[0].ms)})` : '';
     print(
       `${t.project.padEnd(13)} ${String(t.files).padStart(6)} ${String(t.passed).padStart(7)} ${String(t.failed).padStart(7)} ${String(t.skipped).padStart(8)} ` +
-        `${formatSeconds(t.wallMs).padStart(8)} ${formatSeconds(t.fileMs).padStart(16)}   ${slowest}`,
+        `${formatSeconds(t.wallMs).padStart(8)} ${formatSeconds(t.fileMs).padStart(16)} ${formatSeconds(t.cpuMs ?? 0).padStart(8)}   ${slowest}`,
     );
+  }
+  const costliest = timings.flatMap((t) => (t.costliest ?? []).map((c) => ({ ...c, project: t.project }))).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 8);
+  if (costliest.some((c) => c.cpuMs > 0)) {
+    print('');
+    print('most CPU (the file and its child processes):');
+    for (const c of costliest) print(`${formatSeconds(c.cpuMs).padStart(8)}  [${c.project}] ${c.file}`);
   }
   // Failures again at the very end: with projects side by side, their first report scrolls far away.
   for (const t of timings) {

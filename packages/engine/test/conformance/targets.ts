@@ -32,7 +32,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createEngine, inProcessClientConfig, openEngine, startEngineServer } from '@dynotable/engine';
 import type { Engine, EngineOptions, EngineServer } from '@dynotable/engine';
-import { oracleInfo } from '../../../core/test/support/dynamodb-local.js';
+import { oracleInfo, retryingServerFaults } from '../../../core/test/support/dynamodb-local.js';
 import { selectedTargetNames } from './target-names.js';
 import type { TargetName } from './target-names.js';
 
@@ -64,8 +64,8 @@ const REGION = 'us-east-1';
 const RUN_ID = Math.random().toString(36).slice(2, 8);
 let tableCounter = 0;
 
-function httpClient(endpoint: string, maxAttempts = 1): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region: REGION, credentials: CREDENTIALS, maxAttempts });
+function httpClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: REGION, credentials: CREDENTIALS, maxAttempts: 1 });
 }
 
 interface Resources {
@@ -80,8 +80,8 @@ async function openTarget(name: TargetName, options: TargetOptions): Promise<Res
     const endpoint = oracleInfo().endpoint;
     if (endpoint === null) throw new Error('DynamoDB Local is not available');
     // DynamoDB Local now and then answers a valid request with a 500 InternalFailure under
-    // load; the SDK's retry of that 500 is what an application would see, so Local gets it.
-    const client = httpClient(endpoint, 5);
+    // load; a retry of that 500 is what an application would see, so Local gets it.
+    const client = retryingServerFaults(httpClient(endpoint));
     return { client, engine: null, endpoint, close: async () => client.destroy() };
   }
   if (name === 'engine-disk') {

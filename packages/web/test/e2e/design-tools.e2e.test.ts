@@ -180,7 +180,7 @@ describe.skipIf(browserMissing() !== undefined)('the design tools', () => {
     await designPage(page, '/verify?items=200', 'Verify');
     await page.getByText('Model leaderboard: 4 access patterns').waitFor();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor();
     const headline = page.getByRole('status').filter({ hasText: /^✗ 3 of 4 patterns pass; / });
     await headline.waitFor();
     expect(await headline.getAttribute('data-status')).toBe('fail');

@@ -97,7 +97,7 @@ describe.skipIf(browserMissing() !== undefined)('the model designer', () => {
     await tools.getByRole('link', { name: 'Verify on a table' }).click();
     await page.getByText(/^Model leaderboard: 4 access patterns/).waitFor();
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor();
     await page.getByRole('status').filter({ hasText: /^✓ All 4 patterns pass/ }).waitFor();
     const verdicts = page.getByRole('table', { name: 'Access patterns' }).locator('tbody tr td:first-child');
     expect(await verdicts.allInnerTexts()).toEqual(['PASS', 'PASS', 'PASS', 'PASS']);

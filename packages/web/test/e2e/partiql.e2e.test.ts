@@ -21,7 +21,7 @@ function unitsOf(line: string): number {
 
 async function planLine(region: Locator, expected: RegExp): Promise<string> {
   const plan = region.getByRole('status', { name: 'Plan' });
-  await expect.poll(async () => ((await plan.count()) > 0 ? ((await plan.locator('strong').textContent()) ?? '') : ''), { timeout: 15_000 }).toMatch(expected);
+  await expect.poll(async () => ((await plan.count()) > 0 ? ((await plan.locator('strong').textContent()) ?? '') : '')).toMatch(expected);
   return (await plan.locator('strong').textContent()) ?? '';
 }
 
@@ -60,7 +60,7 @@ describe.skipIf(browserMissing() !== undefined)('the PartiQL pane', () => {
     await page.getByRole('grid', { name: 'Items of pane 2' }).getByRole('gridcell', { name: 'TICKET#9169', exact: true }).first().waitFor();
     const historyPath = `/api/connections/${encodeURIComponent(connectionOf(page))}/tables/TicketDesk/history`;
     await expect
-      .poll(async () => page.evaluate(async (path) => JSON.stringify(await (await fetch(path)).json()), historyPath), { timeout: 10_000 })
+      .poll(async () => page.evaluate(async (path) => JSON.stringify(await (await fetch(path)).json()), historyPath))
       .toContain('"key":"PK = \\"TICKET#9169\\""');
 
     // An UPDATE: reviewed, written, journaled.

@@ -63,7 +63,7 @@ describe.skipIf(browserMissing() !== undefined)('import and export', () => {
     await importDialog.getByLabel(/^File/).setInputFiles(file);
     await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
     const count = source.table.ItemCount.toLocaleString('en-US');
-    await importDialog.getByText(`${count} of ${count} items written.`).waitFor({ timeout: 60_000 });
+    await importDialog.getByText(`${count} of ${count} items written.`).waitFor();
     await screenshot(page, 'import-done');
     const copy = await inPage<{ table: { ItemCount: number } }>(page, 'GET', `/api/connections/${connection}/tables/LeaderboardCopy`);
     expect(copy.table.ItemCount).toBe(source.table.ItemCount);
@@ -74,7 +74,7 @@ describe.skipIf(browserMissing() !== undefined)('import and export', () => {
     const purge = page.getByRole('dialog', { name: 'Delete every item of LeaderboardCopy' });
     await purge.getByLabel('Table name').fill('LeaderboardCopy');
     await purge.getByRole('button', { name: 'Delete every item' }).click();
-    await purge.getByText(`${count} items deleted.`).waitFor({ timeout: 60_000 });
+    await purge.getByText(`${count} items deleted.`).waitFor();
     const purged = await inPage<{ table: { ItemCount: number; TableStatus: string } }>(page, 'GET', `/api/connections/${connection}/tables/LeaderboardCopy`);
     expect(purged.table).toMatchObject({ ItemCount: 0, TableStatus: 'ACTIVE' });
     await context.close();

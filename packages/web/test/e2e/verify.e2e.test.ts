@@ -42,7 +42,7 @@ async function runVerify(page: Page): Promise<ReportJson> {
   const started = page.waitForResponse((response) => /\/api\/connections\/[^/]+\/verify$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   const job = (await (await started).json()) as { id: string };
-  await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor();
   const ended = await page.evaluate(async (id) => (await fetch(`/api/jobs/${id}`, { credentials: 'same-origin' })).json(), job.id);
   return (ended as { result: ReportJson }).result;
 }
@@ -188,7 +188,7 @@ describe.skipIf(browserMissing() !== undefined)('verify in the browser', () => {
     // Confirmed: the same request goes again with confirm: true, and the run proves the model there.
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await dialog.getByRole('button', { name: 'Send with confirm: true' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 2, name: 'Result' }).waitFor();
     await page.getByRole('status').filter({ hasText: /All 4 patterns pass;.* Model leaderboard on Guarded engine/ }).waitFor();
     // Nothing of the run is left on the connection.
     const tables = (await page.evaluate(async (id) => (await fetch(`/api/connections/${id}/tables`, { credentials: 'same-origin' })).json(), added.id)) as { tables: { name: string }[] };

@@ -42,7 +42,7 @@ export async function settledStats(paneLocator: Locator): Promise<Record<string,
         });
         return 'settled';
       },
-      { timeout: 20_000, interval: 100 },
+      { interval: 100 },
     )
     .toBe('settled');
   return stats!;

@@ -55,8 +55,9 @@ export function useWorkbench(): () => Workbench {
           viewport: { width: 1280, height: 800 },
         });
         const page = await context.newPage();
-        // A wait for an element, not a speed check: under the whole suite both cores are busy.
-        page.setDefaultTimeout(45_000);
+        // A wait for an element, not a speed check: under the whole suite both cores are busy,
+        // and a slow host made steps of a few seconds take four times longer.
+        page.setDefaultTimeout(90_000);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
         page.on('console', (message) => {
