@@ -1,9 +1,11 @@
 /**
  * A setup file of every project: the CPU time a test file cost, its worker's
- * and every process below it (the bundled command, DynamoDB Local's clients,
- * compilers, Chromium), put in the file's meta for the durations reporter.
- * Wall time says little on two busy cores: this says which files the machine
- * spends itself on. Linux only (it reads /proc); elsewhere the worker's own.
+ * and every process below it (the bundled command, compilers, Chromium), put in
+ * the file's meta for the durations reporter. Wall time says little on two busy
+ * cores: this says which files the machine spends itself on. Not counted:
+ * DynamoDB Local (started once for the run, outside the workers) and a process
+ * that ends without a process of the tree waiting for it. Linux only (it reads
+ * /proc); elsewhere the worker's own time.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll } from 'vitest';
