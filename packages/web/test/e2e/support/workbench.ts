@@ -58,11 +58,11 @@ function lent(context: BrowserContext, giveBack: () => Promise<void>): BrowserCo
 }
 
 /**
- * A context given back, made as a new one is for the next test: its other pages closed, the page
- * off the app (a `beforeunload` it raises is accepted) onto a same-origin file where the origin's
- * local and session storage are cleared (after the app's `pagehide` wrote its drafts), no cookies, no permissions, the test's colour scheme and
- * the first viewport. The page's listeners go; its HTTP cache and renderer process stay, which is
- * what a new context per test paid for again (1 to 3 s of Chromium CPU each).
+ * A context given back, made as a new one is for the next test: its other pages closed; the page
+ * off the app (a `beforeunload` it raises is accepted) and onto a same-origin file, where the
+ * origin's local and session storage are cleared after the app's `pagehide` wrote its drafts; no
+ * cookies, no permissions; the test's colour scheme and the first viewport. The page's listeners
+ * go. Its HTTP cache stays, and no context is made, which cost 1 to 3 s of Chromium CPU a test.
  */
 async function reset(spare: Spare, origin: string, colorScheme: 'light' | 'dark'): Promise<Page> {
   const { context } = spare;
