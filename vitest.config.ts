@@ -123,7 +123,6 @@ export default defineConfig({
           name: 'conformance',
           include: [conformanceTests],
           globalSetup: ['packages/engine/test/conformance/global-setup.ts'],
-          testTimeout: 120_000,
         },
       },
       {

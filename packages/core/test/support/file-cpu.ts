@@ -51,7 +51,9 @@ function treeCpuMs(): number {
     const found = processTimes(pid);
     if (found === undefined) continue;
     times.set(Number(pid), found);
-    children.set(found.ppid, [...(children.get(found.ppid) ?? []), Number(pid)]);
+    const siblings = children.get(found.ppid);
+    if (siblings === undefined) children.set(found.ppid, [Number(pid)]);
+    else siblings.push(Number(pid));
   }
   let ticks = 0;
   const pending = [process.pid];

@@ -4,8 +4,9 @@
  * file's end, and the time its files took (loading included) added up (more than the wall time
  * when files ran side by side), and the CPU time they cost, their child processes'
  * included (packages/core/test/support/file-cpu.ts measures it); then the files that
- * cost the most CPU. Then one closing line, "N passed, N failed, N skipped". With DYNOTABLE_TEST_TIMINGS=FILE it also writes the same as
- * JSON to FILE (scripts/test.mjs prints it with the other steps' times).
+ * cost the most CPU. Then one closing line, "N passed, N failed, N skipped". With
+ * DYNOTABLE_TEST_TIMINGS=FILE it also writes the same as JSON to FILE (scripts/test.mjs
+ * prints it with the other steps' times).
  */
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -21,7 +22,7 @@ export interface ProjectTiming {
   slowest: { file: string; ms: number }[];
   /** CPU time of its files and their child processes (0 where it could not be measured). */
   cpuMs: number;
-  /** Its files that cost the most CPU. */
+  /** Its files that cost the most CPU (as many as the closing list names). */
   costliest: { file: string; cpuMs: number }[];
   /** Each failed test (or file that failed to load): where, and the first lines of its error. */
   failures: { file: string; test: string; error: string }[];
@@ -32,6 +33,9 @@ interface Span {
   last: number;
   modules: TestModule[];
 }
+
+/** How many files the closing list of the costliest names, across projects (each project keeps as many). */
+const COSTLIEST_FILES = 8;
 
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -92,7 +96,7 @@ export default class ProjectDurationsReporter implements Reporter {
         }
       }
       timing.slowest = timing.slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
-      timing.costliest = timing.costliest.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 5);
+      timing.costliest = timing.costliest.sort((a, b) => b.cpuMs - a.cpuMs).slice(0, COSTLIEST_FILES);
       return timing;
     });
     timings.sort((a, b) => b.wallMs - a.wallMs);
@@ -110,10 +114,10 @@ export function printProjectTable(timings: ProjectTiming[], print: (line: string
     const slowest = t.slowest[0] ? `${t.slowest[0].file} (${formatSeconds(t.slowest[0].ms)})` : '';
     print(
       `${t.project.padEnd(13)} ${String(t.files).padStart(6)} ${String(t.passed).padStart(7)} ${String(t.failed).padStart(7)} ${String(t.skipped).padStart(8)} ` +
-        `${formatSeconds(t.wallMs).padStart(8)} ${formatSeconds(t.fileMs).padStart(16)} ${formatSeconds(t.cpuMs ?? 0).padStart(8)}   ${slowest}`,
+        `${formatSeconds(t.wallMs).padStart(8)} ${formatSeconds(t.fileMs).padStart(16)} ${formatSeconds(t.cpuMs).padStart(8)}   ${slowest}`,
     );
   }
-  const costliest = timings.flatMap((t) => (t.costliest ?? []).map((c) => ({ ...c, project: t.project }))).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 8);
+  const costliest = timings.flatMap((t) => t.costliest.map((c) => ({ ...c, project: t.project }))).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, COSTLIEST_FILES);
   if (costliest.some((c) => c.cpuMs > 0)) {
     print('');
     print('most CPU (the file and its child processes):');
