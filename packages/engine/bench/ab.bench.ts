@@ -6,8 +6,14 @@
  * limits the measurements; besides calls per second it prints the server's CPU
  * time per call (Linux schedstat), which a busy machine disturbs far less.
  *
+ * `--decompose` adds two servers that split the engine server's cost over the
+ * floor's: `floor+heap`, the floor holding an engine with the items in memory
+ * (the cost of the heap alone), and `plain-http`, the engine's work behind the
+ * floor's bare HTTP handling (the cost of the engine server's own HTTP layer,
+ * by its difference from `after`).
+ *
  * `node --import tsx packages/engine/bench/ab.bench.ts --baseline=<engine-server.mjs>
- *  [--rounds=7] [--items=5000] [--calls=500] [--local]`
+ *  [--rounds=7] [--items=5000] [--calls=500] [--local] [--decompose]`
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -28,14 +34,14 @@ const calls = Number(option('calls') ?? 500);
 const only = option('only')?.split(',') as Measurement[] | undefined;
 const sizes: WorkloadSizes = { items, singleCalls: calls, queries: Math.max(50, calls / 5), batches: 20, transactions: 50, scans: 1, rounds };
 
-function startBundle(path: string, flags = ENGINE_NODE_FLAGS): Promise<RunningServer> {
-  return startSpawned('engine', (port) => spawn(process.execPath, [...flags, path, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] }));
+function startBundle(path: string, flags = ENGINE_NODE_FLAGS, args: string[] = []): Promise<RunningServer> {
+  return startSpawned('engine', (port) => spawn(process.execPath, [...flags, path, String(port), ...args], { stdio: ['ignore', 'ignore', 'inherit'] }));
 }
 
 // --after=<dir> uses bundles built elsewhere (engine-server.mjs, floor-server.mjs, in-process.mjs).
 const afterDir = option('after');
 const bundles: Bundles = afterDir
-  ? { engineServer: join(afterDir, 'engine-server.mjs'), floorServer: join(afterDir, 'floor-server.mjs'), inProcess: join(afterDir, 'in-process.mjs'), streams: join(afterDir, 'streams.mjs'), remove: () => {} }
+  ? { engineServer: join(afterDir, 'engine-server.mjs'), floorServer: join(afterDir, 'floor-server.mjs'), enginePlainHttp: join(afterDir, 'engine-plain-http.mjs'), floorHoldingEngine: join(afterDir, 'floor-holding-engine.mjs'), inProcess: join(afterDir, 'in-process.mjs'), streams: join(afterDir, 'streams.mjs'), remove: () => {} }
   : await buildBundles();
 const servers: Record<string, RunningServer> = {};
 try {
@@ -48,14 +54,19 @@ try {
     const [path, ...flags] = spec.split(',');
     servers[name] = await startBundle(path!, flags);
   }
+  if (args.includes('--decompose')) {
+    servers['floor+heap'] = await startBundle(bundles.floorHoldingEngine, ENGINE_NODE_FLAGS, [String(items)]);
+    servers['plain-http'] = await startBundle(bundles.enginePlainHttp);
+  }
   if (args.includes('--local')) servers.local = await startServer('dynamodb-local', bundles);
   const sdks = Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, client(s.endpoint)]));
   const rss: Record<string, number | null> = {};
   for (const [name, sdk] of Object.entries(sdks)) {
-    if (name !== 'floor') await load(sdk, items);
+    // The floors answer fixed bodies: nothing to load.
+    if (!name.startsWith('floor')) await load(sdk, items);
     rss[name] = residentBytes(servers[name]!.pid);
   }
-  const runs = Object.fromEntries(Object.entries(sdks).map(([name, sdk]) => [name, measurements(sdk, sizes, { scan: name !== 'floor' })]));
+  const runs = Object.fromEntries(Object.entries(sdks).map(([name, sdk]) => [name, measurements(sdk, sizes, { scan: !name.startsWith('floor') })]));
   const names = Object.keys(runs);
   const rows: string[] = [];
   const fmt = (n: number | undefined) => (n === undefined ? '—' : n.toFixed(n < 100 ? 2 : 0));

@@ -13,6 +13,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export interface Bundles {
   engineServer: string;
   floorServer: string;
+  enginePlainHttp: string;
+  floorHoldingEngine: string;
   inProcess: string;
   streams: string;
   remove(): void;
@@ -24,7 +26,7 @@ export async function buildBundles(): Promise<Bundles> {
   const parent = here('./.build');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'bundle-'));
-  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', inProcess: 'in-process', streams: 'streams' } as const;
+  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', enginePlainHttp: 'engine-plain-http', floorHoldingEngine: 'floor-holding-engine', inProcess: 'in-process', streams: 'streams' } as const;
   await build({
     entryPoints: Object.values(entries).map((name) => here(`./entries/${name}.ts`)),
     outdir: dir,
@@ -42,6 +44,8 @@ export async function buildBundles(): Promise<Bundles> {
   return {
     engineServer: join(dir, `${entries.engineServer}.mjs`),
     floorServer: join(dir, `${entries.floorServer}.mjs`),
+    enginePlainHttp: join(dir, `${entries.enginePlainHttp}.mjs`),
+    floorHoldingEngine: join(dir, `${entries.floorHoldingEngine}.mjs`),
     inProcess: join(dir, `${entries.inProcess}.mjs`),
     streams: join(dir, `${entries.streams}.mjs`),
     remove: () => rmSync(dir, { recursive: true, force: true }),
