@@ -16,8 +16,7 @@
  *  [--rounds=7] [--items=5000] [--calls=500] [--local] [--decompose]`
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { buildBundles } from './build.js';
+import { buildBundles, bundlesIn } from './build.js';
 import { processCpuNs as cpuNs } from './cpu-time.js';
 import type { Bundles } from './build.js';
 import { client, ENGINE_NODE_FLAGS, residentBytes, startServer, startSpawned } from './servers.js';
@@ -41,7 +40,7 @@ function startBundle(path: string, flags = ENGINE_NODE_FLAGS, args: string[] = [
 // --after=<dir> uses bundles built elsewhere (engine-server.mjs, floor-server.mjs, in-process.mjs).
 const afterDir = option('after');
 const bundles: Bundles = afterDir
-  ? { engineServer: join(afterDir, 'engine-server.mjs'), floorServer: join(afterDir, 'floor-server.mjs'), enginePlainHttp: join(afterDir, 'engine-plain-http.mjs'), floorHoldingEngine: join(afterDir, 'floor-holding-engine.mjs'), inProcess: join(afterDir, 'in-process.mjs'), streams: join(afterDir, 'streams.mjs'), remove: () => {} }
+  ? bundlesIn(afterDir)
   : await buildBundles();
 const servers: Record<string, RunningServer> = {};
 try {

@@ -20,15 +20,30 @@ export interface Bundles {
   remove(): void;
 }
 
+/** Each bundle's entry, bench/entries/<name>.ts, bundled as <name>.mjs. */
+const ENTRIES = {
+  engineServer: 'engine-server',
+  floorServer: 'floor-server',
+  enginePlainHttp: 'engine-plain-http',
+  floorHoldingEngine: 'floor-holding-engine',
+  inProcess: 'in-process',
+  streams: 'streams',
+} as const;
+
+/** The bundles in `dir` (made by buildBundles, here or elsewhere); `remove` deletes the folder when asked. */
+export function bundlesIn(dir: string, remove: () => void = () => {}): Bundles {
+  const paths = Object.fromEntries(Object.entries(ENTRIES).map(([key, name]) => [key, join(dir, `${name}.mjs`)])) as Record<keyof typeof ENTRIES, string>;
+  return { ...paths, remove };
+}
+
 export async function buildBundles(): Promise<Bundles> {
   const { build } = await import('esbuild');
   // Inside the repository, so the native module left external resolves from node_modules.
   const parent = here('./.build');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'bundle-'));
-  const entries = { engineServer: 'engine-server', floorServer: 'floor-server', enginePlainHttp: 'engine-plain-http', floorHoldingEngine: 'floor-holding-engine', inProcess: 'in-process', streams: 'streams' } as const;
   await build({
-    entryPoints: Object.values(entries).map((name) => here(`./entries/${name}.ts`)),
+    entryPoints: Object.values(ENTRIES).map((name) => here(`./entries/${name}.ts`)),
     outdir: dir,
     bundle: true,
     platform: 'node',
@@ -41,13 +56,5 @@ export async function buildBundles(): Promise<Bundles> {
     external: ['better-sqlite3', '@aws-sdk/*'],
     logLevel: 'error',
   });
-  return {
-    engineServer: join(dir, `${entries.engineServer}.mjs`),
-    floorServer: join(dir, `${entries.floorServer}.mjs`),
-    enginePlainHttp: join(dir, `${entries.enginePlainHttp}.mjs`),
-    floorHoldingEngine: join(dir, `${entries.floorHoldingEngine}.mjs`),
-    inProcess: join(dir, `${entries.inProcess}.mjs`),
-    streams: join(dir, `${entries.streams}.mjs`),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return bundlesIn(dir, () => rmSync(dir, { recursive: true, force: true }));
 }

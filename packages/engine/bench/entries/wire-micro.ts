@@ -6,16 +6,15 @@
  * takes the CPU away now and then does not count.
  * `wire-micro <milliseconds per round> <rounds> [put,get,query-table,query-gsi,scan]`
  */
-import { createEngine, handleWireRequest } from '../../src/index.js';
+import { handleWireRequest } from '../../src/index.js';
 import type { WireRequest } from '../../src/index.js';
-import { benchItem, keyOf, PER_PARTITION, TABLE_INPUT } from '../items.js';
+import { engineWithItems } from '../engine-with-items.js';
+import { benchItem, keyOf, PER_PARTITION } from '../items.js';
 
 const roundMs = Number(process.argv[2] ?? 300);
 const rounds = Number(process.argv[3] ?? 7);
 const items = 5_000;
-const engine = createEngine({ region: 'us-east-1' });
-engine.execute('CreateTable', TABLE_INPUT);
-for (let i = 0; i < items; i++) engine.execute('PutItem', { TableName: 'bench', Item: benchItem(i, items) });
+const engine = engineWithItems(items);
 
 const headers = (operation: string) => ({
   host: '127.0.0.1:8000',
