@@ -178,6 +178,12 @@ interface Target extends Verdict {
   name: string;
   /** The same target on CPU time (the servers' and the client's), which a busy machine disturbs far less than wall time. */
   cpu?: Verdict;
+  /**
+   * For a ratio to DynamoDB Local: the floor's own ratio in the same rounds.
+   * The floor does no work, so no server behind the same client can do better:
+   * below the target, the target is out of reach in that run.
+   */
+  ceiling?: Verdict;
 }
 
 function median(values: number[]): number {
@@ -220,6 +226,7 @@ export function targets(results: Results, inProcess: InProcessResult | null): Ta
     name,
     ...decide(paired(engine?.rounds?.[key], local?.rounds?.[key], speedup), (x) => x >= at, times),
     cpu: decide(paired(engine?.cpuRounds?.[key], local?.cpuRounds?.[key], cpuSpeedup), (x) => x >= at, times),
+    ceiling: decide(paired(floor?.rounds?.[key], local?.rounds?.[key], speedup), (x) => x >= at, times),
   });
   // Within 15% of the floor: a call takes at most 1.15 times the floor's time (or CPU time).
   const floorTarget = (key: 'put-seq' | 'get-seq'): Target => ({
@@ -254,6 +261,9 @@ export function formatTargets(list: Target[]): string {
     .map((t) => {
       const lines = [`${word(t.verdict).padEnd(8)} ${t.name}: ${t.detail}`];
       if (t.cpu && t.cpu.verdict !== null) lines.push(`${''.padEnd(8)}   on CPU time: ${word(t.cpu.verdict)}, ${t.cpu.detail}`);
+      if (t.ceiling && t.ceiling.verdict !== null) {
+        lines.push(`${''.padEnd(8)}   the floor, which does no work, in the same rounds: ${t.ceiling.detail}${t.ceiling.verdict ? '' : ' (out of reach of any server in this run)'}`);
+      }
       return lines.join('\n');
     })
     .join('\n');
