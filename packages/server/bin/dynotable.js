@@ -7,22 +7,19 @@
 //
 // Runs the one-file bundle (npm run build makes it; it starts about twice as
 // fast), unless TypeScript has compiled something since it was made: then the
-// compiled files, so a bundle left behind never runs stale code. `dynotable
-// engine` has a bundle of its own, a third of the size, which starts sooner.
+// compiled files, so a bundle left behind never runs stale code (run-bundle.js
+// decides). `dynotable engine` has a bundle of its own, a third of the size,
+// which starts sooner.
 //
 // CommonJS (bin/package.json), as is run-bundle.js: an ES module here would
 // start Node's ES module loader and load every export of each node: module it
 // imports, some 20 ms of a start the engine wants under 250 ms.
 'use strict';
-const { statSync } = require('node:fs');
-const { join } = require('node:path');
+const { currentBundle, runBundle } = require('./run-bundle.js');
 
-const modified = (path) => statSync(join(__dirname, path), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const bundle = `../dist/bundle/${process.argv[2] === 'engine' ? 'dynotable-engine.cjs' : 'dynotable.cjs'}`;
-const bundled = modified(bundle);
-const compiled = Math.max(...['../tsconfig.tsbuildinfo', '../../core/tsconfig.tsbuildinfo', '../../engine/tsconfig.tsbuildinfo'].map(modified));
-if (bundled > 0 && bundled >= compiled) {
-  require('./run-bundle.js').runBundle(join(__dirname, bundle));
+const bundle = currentBundle(__dirname, process.argv[2]);
+if (bundle !== undefined) {
+  runBundle(bundle);
 } else {
   // The compiled files are ES modules.
   void import('../dist/cli/run.js');

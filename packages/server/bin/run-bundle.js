@@ -11,7 +11,7 @@
 'use strict';
 const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
-const { dirname } = require('node:path');
+const { dirname, join } = require('node:path');
 const vm = require('node:vm');
 
 /**
@@ -36,6 +36,21 @@ function cacheIdentity(cacheFile) {
   } catch {
     return undefined;
   }
+}
+
+/** TypeScript's build records, relative to bin/: tsc rewrites them whenever it compiles, even with --noEmit. */
+const COMPILED = ['../tsconfig.tsbuildinfo', '../../core/tsconfig.tsbuildinfo', '../../engine/tsconfig.tsbuildinfo'];
+
+/**
+ * The bundle that `dynotable <command>` runs from `binDir` (`engine` has one
+ * of its own), or undefined when there is none or TypeScript has compiled
+ * something since it was made: then the compiled files run instead.
+ */
+function currentBundle(binDir, command) {
+  const modified = (path) => statSync(join(binDir, path), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const bundle = `../dist/bundle/${command === 'engine' ? 'dynotable-engine.cjs' : 'dynotable.cjs'}`;
+  const bundled = modified(bundle);
+  return bundled > 0 && bundled >= Math.max(...COMPILED.map(modified)) ? join(binDir, bundle) : undefined;
 }
 
 function runBundle(file) {
@@ -72,4 +87,4 @@ function runBundle(file) {
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
 }
 
-module.exports = { cacheFileOf, runBundle };
+module.exports = { cacheFileOf, currentBundle, runBundle };
