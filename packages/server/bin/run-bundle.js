@@ -1,5 +1,6 @@
 /**
- * Runs the CommonJS bundle (scripts/bundle.js) with V8's code cache: the first
+ * Picks the bundle a command runs, when it is current (`currentBundle`), and
+ * runs the CommonJS bundle (scripts/bundle.js) with V8's code cache: the first
  * run compiles it and, as it exits, leaves the compiled code in a file beside
  * it; later runs skip most of the compiling. A cache V8 refuses (a new bundle)
  * is written anew; one that cannot be written (a read-only install) is simply
