@@ -12,6 +12,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
@@ -23,8 +24,8 @@ const ENGINE_BUNDLE = `${ROOT}packages/server/dist/bundle/dynotable-engine.cjs`;
 // bin/ is CommonJS (bin/package.json): its own require, not the test runner's module transform.
 const runBundle = createRequire(import.meta.url)(`${ROOT}packages/server/bin/run-bundle.js`) as {
   cacheFileOf(file: string, version: string, execArgv: readonly string[]): string;
+  currentBundle(binDir: string, command: string | undefined): string | undefined;
 };
-const COMPILED = ['server', 'core', 'engine'].map((name) => `${ROOT}packages/${name}/tsconfig.tsbuildinfo`);
 /** The flags of bin/dynotable.js's #! line. */
 const SHEBANG_FLAGS = ['--max-semi-space-size=1', '--single-threaded-gc'];
 
@@ -73,11 +74,10 @@ let made = 0;
  */
 export function bundledCommand(bundle: 'dynotable' | 'engine' = 'dynotable'): BundledCommand {
   // bin/dynotable.js runs the compiled files instead of a bundle older than them.
-  for (const file of [BUNDLE, ENGINE_BUNDLE]) {
+  for (const [file, command] of [[BUNDLE, undefined], [ENGINE_BUNDLE, 'engine']] as const) {
     const name = `packages/server/dist/bundle/${file.split('/').pop()!}`;
-    const bundled = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (bundled === undefined) throw new Error(`${name} is missing: run \`npm run build\``);
-    if (bundled < Math.max(...COMPILED.map((path) => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0))) {
+    if (!existsSync(file)) throw new Error(`${name} is missing: run \`npm run build\``);
+    if (runBundle.currentBundle(dirname(BIN), command) === undefined) {
       throw new Error(`${name} is older than the compiled files, so bin/dynotable.js would not run it: run \`npm run build\``);
     }
   }
